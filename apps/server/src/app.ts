@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { configRoutes } from './modules/config/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { defaultWebDist, registerWeb } from './web';
+
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & { WEB_DIST?: string; serveWeb?: boolean };
+
+/** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
+export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.LOG_LEVEL === 'silent' ? false : { level: options.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const base = options.BASE_PATH;
+  const apiPrefix = `${base}/api`;
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  registerOriginCheck(app, options.PUBLIC_ORIGIN);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tawan Mobile Store API', version: '0.1.0', description: 'Storefront API. JSON; `{ data }` on success, `{ error: { code, message, details? } }` on failure.' },
+      servers: [{ url: base || '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+
+  const modules = { db, operatorToken: options.OPERATOR_TOKEN };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(configRoutes, modules);
+      await api.register(contentRoutes, modules);
+      await api.register(contactRoutes, modules);
+    },
+    { prefix: apiPrefix },
+  );
+
+  if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist });
+  return app;
+}

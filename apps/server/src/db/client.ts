@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' (embedded) or 'postgresql' (DATABASE_URL). */
+  kind: 'pglite' | 'postgresql';
+  /** Version string the server reports, e.g. "PostgreSQL 17.5". */
+  version: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when
+ * dataDir is null), and applies the committed migrations.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? null);
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgresql',
+    version: async () => (await pool.query<{ v: string }>('select version() as v')).rows[0].v,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = dataDir ? await PGlite.create(dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    version: async () => (await client.query<{ v: string }>('select version() as v')).rows[0].v,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+/** Every module's tables, gathered for Drizzle and drizzle-kit (one schema, one migration folder). */
+export * from '../modules/config/tables';
+export * from '../modules/content/tables';
+export * from '../modules/contact/tables';
+export * from '../lib/rate-limit-tables';

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { CONFIG_KEYS, configDefaults, configSchemas, type ConfigKey, type StoreConfig } from '@store/domain/config';
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import { configSettings } from './tables';
+
+/** Every config object: the stored override where one exists and is still valid, else the default. */
+export async function getAllConfig(db: Db): Promise<StoreConfig> {
+  const rows = await db.select().from(configSettings);
+  const result = structuredClone(configDefaults) as Record<ConfigKey, unknown>;
+  for (const row of rows) {
+    if (!(CONFIG_KEYS as string[]).includes(row.key)) continue;
+    const parsed = configSchemas[row.key as ConfigKey].safeParse(row.value);
+    if (parsed.success) result[row.key as ConfigKey] = parsed.data;
+  }
+  return result as StoreConfig;
+}
+
+/** One config object by key. */
+export async function getConfig<K extends ConfigKey>(db: Db, key: K): Promise<StoreConfig[K]> {
+  const [row] = await db.select().from(configSettings).where(eq(configSettings.key, key));
+  if (!row) return structuredClone(configDefaults[key]);
+  const parsed = configSchemas[key].safeParse(row.value);
+  return (parsed.success ? parsed.data : structuredClone(configDefaults[key])) as StoreConfig[K];
+}
+
+/** Validates and stores an override (a whole object, or a partial one merged onto the current value). */
+export async function setConfig<K extends ConfigKey>(db: Db, key: K, value: unknown, by: string): Promise<StoreConfig[K]> {
+  const current = await getConfig(db, key);
+  const merged = isPlainObject(value) && isPlainObject(current) ? { ...current, ...value } : value;
+  const parsed = configSchemas[key].safeParse(merged);
+  if (!parsed.success) {
+    throw invalid('config_invalid', `The value for ${key} is not valid.`, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  await db
+    .insert(configSettings)
+    .values({ key, value: parsed.data, updatedBy: by })
+    .onConflictDoUpdate({ target: configSettings.key, set: { value: parsed.data, updatedAt: new Date(), updatedBy: by } });
+  return parsed.data as StoreConfig[K];
+}
+
+/** Removes an override so the key takes its default again. */
+export async function resetConfig(db: Db, key: ConfigKey): Promise<void> {
+  await db.delete(configSettings).where(eq(configSettings.key, key));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

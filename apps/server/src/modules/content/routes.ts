@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_CODES, contentSchemas, type ContentCode } from '@store/domain/content';
+import { dataEnvelope } from '@store/domain/api';
+import type { Db } from '../../db/client';
+import { requireOperator } from '../../lib/operator-auth';
+import { getContent, getContents, setContent } from './service';
+
+const codeParams = z.object({ code: z.enum(CONTENT_CODES as [ContentCode, ...ContentCode[]]) });
+const allContentSchema = z.object(contentSchemas).partial();
+
+/** GET /content, GET /content/:code (public), PUT /content/:code (operator). */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: string }> = async (app, { db, operatorToken }) => {
+  app.get('/content', { schema: { tags: ['content'], summary: 'Every content document of the shared chrome and home page', response: { 200: dataEnvelope(allContentSchema) } } }, async () => ({
+    data: await getContents(db),
+  }));
+
+  app.get('/content/:code', { schema: { tags: ['content'], summary: 'One content document (main menu, bars, footer, FAQ, banners)', params: codeParams, response: { 200: dataEnvelope(z.unknown()) } } }, async (req) => ({
+    data: await getContent(db, req.params.code),
+  }));
+
+  app.put(
+    '/content/:code',
+    { onRequest: requireOperator(operatorToken), schema: { tags: ['content'], summary: 'Replace a content document (operator)', params: codeParams, body: z.unknown(), response: { 200: dataEnvelope(z.unknown()) } } },
+    async (req) => ({ data: await setContent(db, req.params.code, req.body) }),
+  );
+};

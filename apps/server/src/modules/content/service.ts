@@ -1,0 +1,48 @@
+import { eq, inArray } from 'drizzle-orm';
+import { CONTENT_CODES, contentSchemas, type Content, type ContentCode } from '@store/domain/content';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../lib/errors';
+import { contentEntries } from './tables';
+
+/** One content document by code; not_found when the store has none. */
+export async function getContent<K extends ContentCode>(db: Db, code: K): Promise<Content[K]> {
+  const [row] = await db.select().from(contentEntries).where(eq(contentEntries.code, code));
+  if (!row) throw notFound('content_not_found', `No content for ${code}.`);
+  return contentSchemas[code].parse(row.data) as Content[K];
+}
+
+/** Several content documents at once (the boot payload); missing codes are left out. */
+export async function getContents(db: Db, codes: readonly ContentCode[] = CONTENT_CODES): Promise<Partial<Content>> {
+  const rows = await db.select().from(contentEntries).where(inArray(contentEntries.code, [...codes]));
+  const result: Partial<Record<ContentCode, unknown>> = {};
+  for (const row of rows) {
+    const parsed = contentSchemas[row.code as ContentCode]?.safeParse(row.data);
+    if (parsed?.success) result[row.code as ContentCode] = parsed.data;
+  }
+  return result as Partial<Content>;
+}
+
+/** Validates and stores a content document. */
+export async function setContent<K extends ContentCode>(db: Db, code: K, data: unknown): Promise<Content[K]> {
+  const parsed = contentSchemas[code].safeParse(data);
+  if (!parsed.success) {
+    throw invalid('content_invalid', `The content for ${code} is not valid.`, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  await db
+    .insert(contentEntries)
+    .values({ code, data: parsed.data })
+    .onConflictDoUpdate({ target: contentEntries.code, set: { data: parsed.data, updatedAt: new Date() } });
+  return parsed.data as Content[K];
+}
+
+/** Writes each seed document whose code has no row yet (a second start keeps edited content). */
+export async function seedContent(db: Db, seed: Content): Promise<number> {
+  const existing = new Set((await db.select({ code: contentEntries.code }).from(contentEntries)).map((r) => r.code));
+  let written = 0;
+  for (const code of CONTENT_CODES) {
+    if (existing.has(code)) continue;
+    await setContent(db, code, seed[code]);
+    written++;
+  }
+  return written;
+}

@@ -1,0 +1,8 @@
+import type { Db } from './db/client';
+import { seedContent } from './modules/content/service';
+import { contentSeed } from './modules/content/seed-data';
+
+/** Seeds what a fresh database lacks; returns how many documents were written (0 on later starts). */
+export async function seedDatabase(db: Db): Promise<number> {
+  return seedContent(db, contentSeed);
+}

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseLang } from '@store/domain/lang';
+import type { Db } from './db/client';
+import { getAllConfig } from './modules/config/service';
+import { getContents } from './modules/content/service';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Serves the built storefront under the base path: hashed assets with a long cache, and index.html
+ * for every other GET (history-mode routing) with the base href, the document language and the boot
+ * data (config and content) inlined, so the first paint needs no extra round trip.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath: string; dist: string }) {
+  const indexFile = path.join(opts.dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No storefront build at ${opts.dist}; run "npm run build". Serving the API only.`);
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: opts.dist,
+    prefix: `${opts.basePath}/`,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>;
+    const lang = query.lang !== undefined ? parseLang(query.lang) : parseLang(request.cookies?.lang);
+    const [config, content] = await Promise.all([getAllConfig(opts.db), getContents(opts.db)]);
+    const boot = JSON.stringify({ config, content, basePath: opts.basePath }).replace(/</g, '\\u003c');
+    const html = template
+      .replace('<html lang="th">', `<html lang="${lang}">`)
+      .replace('<head>', `<head>\n    <base href="${opts.basePath}/" />`)
+      .replace('<!--boot-->', `<script type="application/json" id="boot-data">${boot}</script>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get(`${opts.basePath}/*`, async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith(`${opts.basePath}/api/`)) return reply.callNotFound();
+    // A real file under the dist folder (favicon, images) is sent as it is.
+    const relative = decodeURIComponent(url.slice(opts.basePath.length + 1));
+    if (relative && !relative.includes('..') && /\.[a-z0-9]+$/i.test(relative) && existsSync(path.join(opts.dist, relative))) {
+      return reply.sendFile(relative);
+    }
+    if (/\.[a-z0-9]+$/i.test(relative)) return reply.callNotFound();
+    return serveIndex(request, reply);
+  });
+  if (opts.basePath) app.get(opts.basePath, serveIndex);
+}

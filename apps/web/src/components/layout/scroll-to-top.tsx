@@ -1,0 +1,12 @@
+import { useLayoutEffect } from 'react';
+import { useMatches } from 'react-router';
+
+/** Resets the scroll position when the route name (the deepest route id) changes (spec 2). */
+export function ScrollToTop() {
+  const matches = useMatches();
+  const routeName = matches[matches.length - 1]?.id;
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [routeName]);
+  return null;
+}

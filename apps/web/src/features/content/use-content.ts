@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Content } from '@store/domain/content';
+import { api } from '@/lib/api-client';
+import { readBootData } from '@/lib/boot';
+
+/** Every content document (menus, bars, footer, FAQ, banners): inlined at boot, refreshed in the background. */
+export const contentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content'],
+    queryFn: ({ signal }) => api<Partial<Content>>('/content', { signal }),
+    initialData: () => readBootData()?.content,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  });
+
+export function useContent(): Partial<Content> {
+  return useSuspenseQuery(contentQueryOptions()).data;
+}

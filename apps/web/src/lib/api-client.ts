@@ -1,0 +1,47 @@
+import { basePath } from './boot';
+
+/** A failed call: HTTP status, the server's error.code and its English message (the UI translates by code). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls `{BASE_PATH}/api{path}` and returns the `data` field; network failures become ApiError 0. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${basePath()}/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: {
+        accept: 'application/json',
+        'accept-language': document.documentElement.lang || 'th',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Network Error');
+  }
+  const payload = (await response.json().catch(() => null)) as { data?: T; error?: { code: string; message: string; details?: unknown } } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? response.statusText, payload?.error?.details);
+  }
+  return payload?.data as T;
+}

@@ -1,0 +1,42 @@
+/** The browser-storage keys of spec section 3, named once. Only what is not secret lives here. */
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  cartLength: 'cart-length',
+  cartId: 'cart-id',
+  deliveryMethod: 'delivery-method',
+  pickupShopId: 'pickup-shop-id',
+  pickupShopName: 'pickup-shop-name',
+  utmSource: 'utm-source',
+  campaign: 'campaign',
+  orderId: 'order_id',
+  orderIdSecure: 'order_id_secure',
+  couponCode: 'coupon_code',
+  contactMobile: 'contact-mobile',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage that never throws (private mode, quota, disabled storage). */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: the value lives for this page only */
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Every configuration object of spec section 3 ("Config objects" and "Other fetched configs") with
+ * its default. The server stores overrides per key; the client reads the merged result at start-up.
+ */
+const toggle = z.object({ toggle: z.boolean() });
+
+export const configSchemas = {
+  store: z.object({
+    name: z.object({ th: z.string(), en: z.string() }),
+    call_centre: z.string().min(3),
+    chat_url: z.string().url().or(z.literal('')),
+    social: z.array(z.object({ name: z.enum(['facebook', 'line', 'youtube', 'instagram', 'tiktok', 'x']), url: z.string().url() })),
+  }),
+  swb: z.object({
+    toggle: z.boolean(),
+    redirect_to: z.string(),
+    redirect_nas_codes: z.array(z.string()),
+    redirect_white_list: z.array(z.string()),
+    redirect_not_found_list: z.array(z.string()),
+  }),
+  zodiac: toggle,
+  offline_zodiac: toggle,
+  vhora_mahachoke: z.object({ toggle: z.boolean(), product_id: z.string() }),
+  coupon: z.object({ sync: z.boolean(), sync_limit: z.number().int().min(0), script_sync_time: z.number().min(0) }),
+  ekyc_mobile: toggle,
+  tol_bypass_ekyc: z.object({ is_transaction_expire: z.boolean(), transaction_ttl: z.number().int().min(0) }),
+  verify: z.object({ trueid: z.boolean() }),
+  sim_only: toggle,
+  vhora_god: toggle,
+  lucky9999: toggle,
+  berfuntong_zodiac: toggle,
+  berfuntong_zodiac_offline: toggle,
+  berfuntong_high_tier: toggle,
+  disable_lowtier: toggle,
+  toggle_feature: z.object({ menu_middle_bar: z.boolean() }),
+  text_promotion_banner: z.object({ toggle: z.boolean(), text: z.object({ th: z.string(), en: z.string() }), link: z.string() }),
+  check_aging: toggle,
+  new_identity_sdk: toggle,
+  search_result_page: toggle,
+  search: z.object({ name: z.string(), path: z.string() }),
+  faq: z.object({ display: z.boolean() }),
+  offline_stock: z.object({ enable_two_steps: z.boolean() }),
+  shop: z.object({ hide_menu: z.boolean() }),
+  postpaid_hold: z.object({ minutes: z.number().int().min(1).max(24 * 60) }),
+  sim_postpaid_pickup_only: toggle,
+  header: z.object({ import_headers: z.boolean(), new_design: z.boolean() }),
+} as const;
+
+export type ConfigKey = keyof typeof configSchemas;
+export type StoreConfig = { [K in ConfigKey]: z.infer<(typeof configSchemas)[K]> };
+export const CONFIG_KEYS = Object.keys(configSchemas) as ConfigKey[];
+
+export const configDefaults: StoreConfig = {
+  store: {
+    name: { th: 'ตะวัน โมบาย สโตร์', en: 'Tawan Mobile Store' },
+    call_centre: '1242',
+    chat_url: 'https://line.me/R/ti/p/@tawanmobile',
+    social: [
+      { name: 'facebook', url: 'https://www.facebook.com/tawanmobile' },
+      { name: 'line', url: 'https://line.me/R/ti/p/@tawanmobile' },
+      { name: 'youtube', url: 'https://www.youtube.com/@tawanmobile' },
+      { name: 'instagram', url: 'https://www.instagram.com/tawanmobile' },
+    ],
+  },
+  swb: { toggle: false, redirect_to: '/online-store/luckysim', redirect_nas_codes: [], redirect_white_list: [], redirect_not_found_list: [] },
+  zodiac: { toggle: true },
+  offline_zodiac: { toggle: false },
+  vhora_mahachoke: { toggle: false, product_id: '' },
+  coupon: { sync: true, sync_limit: 3, script_sync_time: 4 },
+  ekyc_mobile: { toggle: true },
+  tol_bypass_ekyc: { is_transaction_expire: true, transaction_ttl: 1800 },
+  verify: { trueid: false },
+  sim_only: { toggle: true },
+  vhora_god: { toggle: false },
+  lucky9999: { toggle: true },
+  berfuntong_zodiac: { toggle: true },
+  berfuntong_zodiac_offline: { toggle: false },
+  berfuntong_high_tier: { toggle: true },
+  disable_lowtier: { toggle: false },
+  toggle_feature: { menu_middle_bar: true },
+  text_promotion_banner: {
+    toggle: true,
+    text: { th: 'ส่งฟรีทั่วไทย รับสินค้าภายใน 48 ชั่วโมง', en: 'Free delivery across Thailand within 48 hours' },
+    link: '/online-store/list/all',
+  },
+  check_aging: { toggle: false },
+  new_identity_sdk: { toggle: false },
+  search_result_page: { toggle: false },
+  search: { name: 'online-store-list', path: 'list/all' },
+  faq: { display: true },
+  offline_stock: { enable_two_steps: false },
+  shop: { hide_menu: false },
+  postpaid_hold: { minutes: 15 },
+  sim_postpaid_pickup_only: { toggle: false },
+  header: { import_headers: false, new_design: true },
+};
+
+/** Validates one override; throws a ZodError listing what is wrong. */
+export function parseConfigValue<K extends ConfigKey>(key: K, value: unknown): StoreConfig[K] {
+  return configSchemas[key].parse(value) as StoreConfig[K];
+}
+
+export function isConfigKey(key: string): key is ConfigKey {
+  return Object.hasOwn(configSchemas, key);
+}
+
+/**
+ * The store list route of spec 2: online-store-list with an empty search path by default, or the
+ * search-result page at path "search" when the search-result toggle is on.
+ */
+export function searchRoute(config: Pick<StoreConfig, 'search_result_page'>): { name: string; path: string } {
+  return config.search_result_page.toggle
+    ? { name: 'online-store-search-result', path: 'search' }
+    : { name: 'online-store-list', path: '' };
+}
