@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RootLayout } from '@/components/layout/root-layout';
+import { RootLayout } from './root-layout';
 import { basePath } from '@/lib/boot';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ScrollToTop } from './scroll-to-top';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 /** The shared chrome of spec 2 around every page. */
 export function RootLayout() {

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { on } from './events';
+import { STORAGE_KEYS, storage } from './storage';
+
+function readCount(): number {
+  const n = Number(storage.get(STORAGE_KEYS.cartLength));
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** The header's cart count (spec 4): kept in storage, updated on the cart-updated event. */
+export function useCartCount(): number {
+  const [count, setCount] = useState(readCount);
+  useEffect(() => {
+    const offEvent = on('cart-updated', ({ count: next }) => setCount(next > 0 ? next : 0));
+    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.cartLength && setCount(readCount());
+    window.addEventListener('storage', onStorage);
+    return () => {
+      offEvent();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return count;
+}
+
+/** Sets the stored count and tells every listener. */
+export function setCartCount(count: number): void {
+  storage.set(STORAGE_KEYS.cartLength, String(Math.max(0, count)));
+  window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: Math.max(0, count) } }));
+}
