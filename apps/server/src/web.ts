@@ -28,8 +28,9 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     prefix: `${opts.basePath}/`,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    setHeaders(reply: unknown, filePath: string) {
+      // @fastify/static 10 hands over the Fastify reply here.
+      (reply as FastifyReply).header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
