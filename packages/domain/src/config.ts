@@ -88,7 +88,7 @@ export const configDefaults: StoreConfig = {
   check_aging: { toggle: false },
   new_identity_sdk: { toggle: false },
   search_result_page: { toggle: false },
-  search: { name: 'online-store-list', path: 'list/all' },
+  search: { name: 'online-store-list', path: '' },
   faq: { display: true },
   offline_stock: { enable_two_steps: false },
   shop: { hide_menu: false },
@@ -110,8 +110,12 @@ export function isConfigKey(key: string): key is ConfigKey {
  * The store list route of spec 2: online-store-list with an empty search path by default, or the
  * search-result page at path "search" when the search-result toggle is on.
  */
-export function searchRoute(config: Pick<StoreConfig, 'search_result_page'>): { name: string; path: string } {
-  return config.search_result_page.toggle
-    ? { name: 'online-store-search-result', path: 'search' }
-    : { name: 'online-store-list', path: '' };
+export function searchRoute(config: Pick<StoreConfig, 'search_result_page' | 'search'>): { name: string; path: string } {
+  return config.search_result_page.toggle ? { name: 'online-store-search-result', path: 'search' } : config.search;
+}
+
+/** Where a submitted search goes (spec 2): {prefix}/online-store/{search path}?q={query}. */
+export function searchHref(config: Pick<StoreConfig, 'search_result_page' | 'search'>, query: string): string {
+  const { path } = searchRoute(config);
+  return `/online-store${path ? `/${path}` : ''}?q=${encodeURIComponent(query)}`;
 }

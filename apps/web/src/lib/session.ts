@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
+import { basePath } from './boot';
+import { setCartCount } from './cart-count';
+import { emit } from './events';
+import { STORAGE_KEYS, storage, type StorageKey } from './storage';
 
 /** The signed-in user of spec 3 (User), as GET /api/session returns it; null for a guest. */
 export interface SessionUser {
@@ -34,3 +38,35 @@ export const sessionQueryOptions = () =>
 export function useSession(): SessionInfo {
   return useQuery(sessionQueryOptions()).data ?? GUEST;
 }
+
+/**
+ * Where the header's log in and sign up links go: the server starts the OpenID Connect flow and
+ * comes back to `returnTo` (a path inside the store). Full-page navigation, not a router link.
+ */
+export function authUrl(kind: 'login' | 'signup', returnTo: string): string {
+  const params = new URLSearchParams({ return_to: returnTo });
+  if (kind === 'signup') params.set('prompt', 'create');
+  return `${basePath()}/api/auth/login?${params}`;
+}
+
+/**
+ * Logout of spec 4: clears the saved login data, checkout and SIM-verification storage, sets the cart
+ * count to 0, broadcasts logout to every tab, then tells the server (which ends the session there).
+ */
+export async function logout(): Promise<void> {
+  for (const key of LOGOUT_CLEARED_KEYS) storage.remove(key);
+  setCartCount(0);
+  emit('logout', {});
+  await api('/session/logout', { method: 'POST', body: {} }).catch(() => undefined);
+}
+
+const LOGOUT_CLEARED_KEYS: StorageKey[] = [
+  STORAGE_KEYS.cartId,
+  STORAGE_KEYS.deliveryMethod,
+  STORAGE_KEYS.pickupShopId,
+  STORAGE_KEYS.pickupShopName,
+  STORAGE_KEYS.orderId,
+  STORAGE_KEYS.orderIdSecure,
+  STORAGE_KEYS.couponCode,
+  STORAGE_KEYS.contactMobile,
+];
