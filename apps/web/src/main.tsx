@@ -8,9 +8,11 @@ import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { captureCampaignParams } from './lib/campaign';
 import { initI18n, initialLang } from './lib/i18n';
 
 initI18n(initialLang(window.location.search));
+captureCampaignParams(window.location.search);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
