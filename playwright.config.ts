@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, OPERATOR_TOKEN } from './e2e/support/env';
+
+const CI = !!process.env.CI;
+const webDist = path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist');
+
+/**
+ * Browser tests (e2e/) on the system Chromium against the real server on PGlite with a fresh data
+ * directory per run (e2e/support/server.ts). E2E_WEB_DIST points at another build; E2E_PORT moves
+ * the port.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: 'node --import tsx e2e/support/server.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      WEB_DIST: webDist,
+      OPERATOR_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
