@@ -42,4 +42,4 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 
-await import('../../apps/server/src/main.ts');
+await import('../../apps/server/src/main');
