@@ -20,11 +20,11 @@ export function formatPrice(satang: Satang): string {
   return `${sign}${grouped}.${String(rest).padStart(2, '0')}`;
 }
 
-/** "699.00" or "1,234.5" or 699 -> satang; throws on anything that is not a price. */
+/** "699.00" or "1,234.5" or 699 -> satang; throws on anything that is not a price (commas only as thousands separators). */
 export function parsePrice(value: string | number): Satang {
-  const text = String(value).replace(/,/g, '').trim();
-  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) throw new RangeError(`not a price: ${value}`);
-  const [whole, frac = ''] = text.replace('-', '').split('.');
+  const text = String(value).trim();
+  if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) throw new RangeError(`not a price: ${value}`);
+  const [whole, frac = ''] = text.replace('-', '').replace(/,/g, '').split('.');
   const satang = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return assertSatang(text.startsWith('-') ? -satang : satang);
+  return assertSatang(text.startsWith('-') && satang !== 0 ? -satang : satang);
 }
