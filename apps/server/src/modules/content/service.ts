@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { contentEntries } from './tables';
 
-/** One content document by code; not_found when the store has none. */
+/** One content document by code; not_found when the store has none, or only one that no longer validates (as in getContents). */
 export async function getContent<K extends ContentCode>(db: Db, code: K): Promise<Content[K]> {
   const [row] = await db.select().from(contentEntries).where(eq(contentEntries.code, code));
-  if (!row) throw notFound('content_not_found', `No content for ${code}.`);
-  return contentSchemas[code].parse(row.data) as Content[K];
+  const parsed = row ? contentSchemas[code].safeParse(row.data) : undefined;
+  if (!parsed?.success) throw notFound('content_not_found', `No content for ${code}.`);
+  return parsed.data as Content[K];
 }
 
 /** Several content documents at once (the boot payload); missing codes are left out. */
