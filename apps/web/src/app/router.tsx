@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
+import { comingSoonRoutes } from './coming-soon-routes';
 import { basePath } from '@/lib/boot';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
@@ -11,6 +12,7 @@ export function createRouter() {
         element: <RootLayout />,
         children: [
           { id: 'home', index: true, lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }) },
+          ...comingSoonRoutes(),
           { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -1,6 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useContent } from '@/features/content/use-content';
+import { HeroCarousel } from './hero-carousel';
+import { JourneyTiles } from './journey-tiles';
+import { PromiseStrip } from './promise-strip';
+import './home-page.css';
 
+/** The home page (route `home`): banners, the six journeys and the store's promises. */
 export function HomePage() {
-  const { t } = useTranslation();
-  return <div className="page"><h1>{t('storeName')}</h1></div>;
+  const { t } = useTranslation('home');
+  const content = useContent();
+  const banners = content['home-banners'] ?? [];
+  const tiles = content['home-journeys'] ?? [];
+  return (
+    <div className="page home">
+      <h1 className="visually-hidden">{t('heading')}</h1>
+      {banners.length > 0 && <HeroCarousel banners={banners} />}
+      {tiles.length > 0 && <JourneyTiles tiles={tiles} />}
+      <PromiseStrip />
+    </div>
+  );
 }
