@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
+
+/**
+ * What @fastify/rate-limit really hands to `child()`: the merged limit options of the route (with our
+ * `keyPrefix`) and the route itself as `routeInfo` (its typings say RouteOptions, which it is not).
+ */
+interface ChildParams {
+  keyPrefix?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
 
 /**
  * A @fastify/rate-limit store whose counters are rows in the database, so that several API
  * processes share one limit. One statement per hit: insert, or increment within the window, or
- * restart the window when it has passed.
+ * restart the window when it has passed. Each limited route counts on its own: by its `keyPrefix`
+ * (config.rateLimit.keyPrefix), else by its method and URL.
  */
 export function databaseRateLimitStore(db: Db) {
-  return class DatabaseRateLimitStore {
-    private readonly prefix: string;
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly prefix: string;
     constructor(options: { keyPrefix?: string } = {}) {
       this.prefix = options.keyPrefix ?? 'global:';
     }
@@ -28,9 +39,10 @@ export function databaseRateLimitStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { path: string; prefix?: string; config?: { rateLimit?: { keyPrefix?: string } } }) {
-      const Store = this.constructor as new (o: { keyPrefix: string }) => DatabaseRateLimitStore;
-      return new Store({ keyPrefix: `${routeOptions.config?.rateLimit?.keyPrefix ?? routeOptions.path}:` });
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): DatabaseRateLimitStore {
+      const params = routeOptions as unknown as ChildParams;
+      const route = params.routeInfo ? `${[params.routeInfo.method].flat().join(',')} ${params.routeInfo.url}` : 'route';
+      return new DatabaseRateLimitStore({ keyPrefix: `${params.keyPrefix ?? route}:` });
     }
   };
 }
