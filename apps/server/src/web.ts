@@ -28,6 +28,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     prefix: `${opts.basePath}/`,
     wildcard: false,
     index: false,
+    globIgnore: ['index.html'], // the template is only ever sent filled in, by serveIndex
     setHeaders(reply: unknown, filePath: string) {
       // @fastify/static 10 hands over the Fastify reply here.
       (reply as FastifyReply).header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -51,6 +52,8 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     if (url.startsWith(`${opts.basePath}/api/`)) return reply.callNotFound();
     // A real file under the dist folder (favicon, images) is sent as it is.
     const relative = decodeURIComponent(url.slice(opts.basePath.length + 1));
+    // index.html itself gets the same base href and boot data as every other page.
+    if (relative === 'index.html') return serveIndex(request, reply);
     if (relative && !relative.includes('..') && /\.[a-z0-9]+$/i.test(relative) && existsSync(path.join(opts.dist, relative))) {
       return reply.sendFile(relative);
     }
