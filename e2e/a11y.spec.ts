@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { expect, test } from './support/fixtures';
+import { texts } from './support/locales';
+
+/** axe on the home page: no serious or critical violation, in both languages, desktop and phone. */
+
+function describe(violations: Result[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`)
+    .join('\n');
+}
+
+for (const lang of ['th', 'en'] as const) {
+  for (const width of [1280, 375]) {
+    test(`home in ${lang} at ${width} px has no serious or critical axe violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      // Stills the banner carousel so a slide in mid-transition cannot change the colours axe sees.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts(lang, 'home')('heading') })).toBeAttached();
+      await expect(page.getByTestId('contact-button')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const minor = violations.filter((v) => !serious.includes(v));
+      if (minor.length) console.log(`[axe ${lang} ${width}] minor/moderate (not failing):\n${describe(minor)}`);
+      expect(serious, `serious/critical axe violations:\n${describe(serious)}`).toEqual([]);
+    });
+  }
+}

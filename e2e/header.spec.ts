@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { texts } from './support/locales';
+
+/** The shared chrome of spec 2: cart badge, search, desktop bottom menu bar, mobile drawers. */
+
+const l = texts('th', 'layout');
+
+test.describe('cart badge', () => {
+  test('hidden at 0, shows the count after cart-updated and after a reload, hides again at 0', async ({ page }) => {
+    await page.goto('/');
+    const cart = page.getByTestId('cart-link');
+    const badge = page.getByTestId('cart-count');
+    await expect(cart).toBeVisible();
+    await expect(cart).toHaveAccessibleName(l('cart'));
+    await expect(badge).toHaveCount(0);
+
+    await page.evaluate(() => {
+      localStorage.setItem('cart-length', '3');
+      window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: 3 } }));
+    });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText('3');
+    await expect(cart).toHaveAccessibleName(l('cartCount_other', { count: 3 }));
+
+    await page.reload();
+    await expect(badge).toHaveText('3');
+
+    await page.evaluate(() => {
+      localStorage.setItem('cart-length', '0');
+      window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: 0 } }));
+    });
+    await expect(badge).toHaveCount(0);
+    await expect(cart).toHaveAccessibleName(l('cart'));
+  });
+});
+
+test.describe('search', () => {
+  // These tests flip the search config; they must not run beside each other.
+  test.describe.configure({ mode: 'serial' });
+
+  const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: l('searchLabel') });
+
+  test('empty submit shows the field error, typing clears it; text goes to /online-store?q=', async ({ page }) => {
+    await page.goto('/');
+    const input = searchBox(page);
+    const error = page.getByRole('banner').getByRole('alert').filter({ hasText: l('searchEmpty') });
+
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(error).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/$/);
+
+    await input.pressSequentially('i');
+    await expect(error).toHaveCount(0);
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+
+    await input.fill('iphone 16');
+    await page.getByRole('banner').getByRole('button', { name: l('searchSubmit'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/online-store');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('iphone 16');
+    // The text follows q on the list route.
+    await expect(searchBox(page)).toHaveValue('iphone 16');
+
+    // ...and is cleared on another route.
+    await page.getByRole('banner').getByRole('link', { name: l('tracking') }).click();
+    await expect(page).toHaveURL(/\/tracking$/);
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('with the search-result toggle on, text goes to /online-store/search?q=', async ({ page, operator }) => {
+    await operator.putConfig('search_result_page', { toggle: true });
+    try {
+      await page.goto('/');
+      await searchBox(page).fill('เบอร์มงคล');
+      await searchBox(page).press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/online-store/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('เบอร์มงคล');
+    } finally {
+      await operator.resetConfig('search_result_page');
+    }
+    expect(await operator.getConfig('search_result_page')).toEqual({ toggle: false });
+  });
+});
+
+test.describe('desktop bottom menu bar', () => {
+  const scrollLeft = (page: Page) => page.getByTestId('bottom-menu-scroller').evaluate((el) => Math.round(el.scrollLeft));
+  const maxScroll = (page: Page) => page.getByTestId('bottom-menu-scroller').evaluate((el) => el.scrollWidth - el.clientWidth);
+
+  test('at 1280 px the arrows scroll 460 px and hide at the ends', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const bar = page.getByTestId('bottom-menu');
+    const prev = page.getByTestId('bottom-menu-prev');
+    const next = page.getByTestId('bottom-menu-next');
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(1280);
+
+    const max = await maxScroll(page);
+    expect(max, 'the seeded menu overflows the bar at 1280 px, so the arrows have something to do').toBeGreaterThan(0);
+    expect(await scrollLeft(page)).toBe(0);
+    await expect(prev).toHaveCount(0);
+    await expect(next).toBeVisible();
+
+    await next.click();
+    await expect.poll(() => scrollLeft(page)).toBe(Math.min(460, max));
+    await expect(prev).toBeVisible();
+
+    // Keep going to the far end: next disappears there.
+    for (let step = 2; (await next.count()) > 0 && step <= 20; step++) {
+      await next.click();
+      await expect.poll(() => scrollLeft(page)).toBe(Math.min(460 * step, max));
+    }
+    await expect(next).toHaveCount(0);
+    expect(await scrollLeft(page)).toBe(max);
+    await expect(prev).toBeVisible();
+
+    // And back: one step left is 460 px (or to the start).
+    await prev.click();
+    await expect.poll(() => scrollLeft(page)).toBe(Math.max(0, max - 460));
+    await expect(next).toBeVisible();
+  });
+
+  test('is not shown at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: l('menu'), exact: true })).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toBeHidden();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test('opens and closes with the keyboard at 375 px, focus inside and back on the button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: l('menu'), exact: true });
+    const drawer = page.getByRole('dialog', { name: l('menu') });
+    await expect(drawer).toBeHidden();
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const focusInDrawer = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') != null);
+    expect(await focusInDrawer()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer(), `focus inside the drawer after Tab #${i + 1}`).toBe(true);
+    }
+    // The language switch is in the drawer.
+    await expect(drawer.getByRole('button', { name: 'English' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Space opens it too; the close button closes it.
+    await page.keyboard.press('Space');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: texts('th', 'common')('close'), exact: true }).press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
