@@ -1,17 +1,39 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { BottomMenu } from '@/components/layout/bottom-menu';
+import { ChatButton } from '@/components/layout/chat-button';
+import { FaqBlock } from '@/components/layout/faq-block';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SkipLink } from '@/components/layout/skip-link';
+import { FloatingContact } from '@/features/contact/floating-contact';
 
-/** The shared chrome of spec 2 around every page. */
+/** The shared chrome of spec 2 around every page; the search page brings its own header. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const showHeader = pathname !== '/search';
   return (
     <>
       <ScrollToTop />
-      <main id="main">
+      <SkipLink />
+      {showHeader && (
+        <Suspense fallback={<div className="hdr-fallback" />}>
+          <Header />
+          <BottomMenu />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <FaqBlock />
+        <Footer />
+        <ChatButton />
+        <FloatingContact />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useConfig } from '@/features/config/use-config';
+import { track } from '@/lib/analytics';
+import { Icon } from './icons';
+import { isSearchOrListPath, useChrome } from './use-chrome';
+
+// searchHref lives beside the config schemas (zod); loading it on demand keeps zod out of the main chunk.
+const loadSearchHref = () => import('@store/domain/config').then((m) => m.searchHref);
+
+/**
+ * The header search (spec 2, 5): empty text shows a field error that typing clears; other text goes
+ * to the store list with ?q=. The text follows q on the search and list routes and is cleared elsewhere.
+ */
+export function SearchBox() {
+  const { t } = useChrome();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState(false);
+  const errorId = useId();
+
+  useEffect(() => {
+    setText(isSearchOrListPath(pathname) ? (new URLSearchParams(search).get('q') ?? '') : '');
+    setError(false);
+  }, [pathname, search]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) {
+      setError(true);
+      return;
+    }
+    track('header_button', { button: 'search', label: query });
+    const searchHref = await loadSearchHref();
+    void navigate(searchHref(config, query));
+  };
+
+  return (
+    <form role="search" className="search" onSubmit={submit} noValidate>
+      <label className="visually-hidden" htmlFor={`${errorId}-q`}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={`${errorId}-q`}
+        className="search-input"
+        type="search"
+        name="q"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={t('searchPlaceholder')}
+        value={text}
+        aria-invalid={error || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onFocus={() => void loadSearchHref()}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(false);
+        }}
+      />
+      <button type="submit" className="search-submit" aria-label={t('searchSubmit')}>
+        <Icon name="search" size={20} />
+      </button>
+      {error && (
+        <p id={errorId} className="search-error" role="alert">
+          <Icon name="alert" size={16} />
+          {t('searchEmpty')}
+        </p>
+      )}
+    </form>
+  );
+}
