@@ -8,10 +8,12 @@ const webDist = path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist');
 /**
  * Browser tests (e2e/) on the system Chromium against the real server on PGlite with a fresh data
  * directory per run (e2e/support/server.ts). E2E_WEB_DIST points at another build; E2E_PORT moves
- * the port.
+ * the port; E2E_OUTPUT_DIR moves the failure artefacts.
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Failure artefacts (traces, error context). E2E_OUTPUT_DIR keeps parallel runs on one tree apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
   forbidOnly: CI,
   workers: 2,
@@ -21,7 +23,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    locale: 'th-TH',
+    // An English browser: Thai must still be the default (spec 2), not follow navigator.language.
+    locale: 'en-US',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
