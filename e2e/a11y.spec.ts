@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 
 /** axe on the home page: no serious or critical violation, in both languages, desktop and phone. */
+
+async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !serious.includes(v));
+  if (minor.length) console.log(`[axe ${label}] minor/moderate (not failing):\n${describe(minor)}`);
+  expect(serious, `serious/critical axe violations (${label}):\n${describe(serious)}`).toEqual([]);
+}
 
 function describe(violations: Result[]): string {
   return violations
@@ -21,11 +32,23 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: texts(lang, 'home')('heading') })).toBeAttached();
       await expect(page.getByTestId('contact-button')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const minor = violations.filter((v) => !serious.includes(v));
-      if (minor.length) console.log(`[axe ${lang} ${width}] minor/moderate (not failing):\n${describe(minor)}`);
-      expect(serious, `serious/critical axe violations:\n${describe(serious)}`).toEqual([]);
+      await expectNoSeriousViolations(page, `home ${lang} ${width}`);
     });
   }
 }
+
+test('the open contact dialog and the open mobile menu drawer have no serious or critical axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?lang=en');
+  const c = texts('en', 'contact');
+  await page.getByTestId('contact-button').click();
+  await expect(page.getByRole('dialog', { name: c('title') })).toBeVisible();
+  await expectNoSeriousViolations(page, 'contact dialog en 375', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  const l = texts('en', 'layout');
+  await page.getByRole('banner').getByRole('button', { name: l('menu'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: l('menu') })).toBeVisible();
+  await expectNoSeriousViolations(page, 'menu drawer en 375', 'dialog[open]');
+});
