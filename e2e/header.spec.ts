@@ -15,11 +15,14 @@ test.describe('cart badge', () => {
     await expect(cart).toHaveAccessibleName(l('cart'));
     await expect(badge).toHaveCount(0);
 
-    await page.evaluate(() => {
-      localStorage.setItem('cart-length', '3');
-      window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: 3 } }));
-    });
-    await expect(badge).toBeVisible();
+    // The header subscribes in an effect after its first paint; dispatch until it has heard.
+    await expect(async () => {
+      await page.evaluate(() => {
+        localStorage.setItem('cart-length', '3');
+        window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: 3 } }));
+      });
+      await expect(badge).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(badge).toHaveText('3');
     await expect(cart).toHaveAccessibleName(l('cartCount_other', { count: 3 }));
 
