@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The spec's known routes (section 2) whose pages later issues build: [route name, path]. They show
@@ -146,7 +147,7 @@ const SOON: [id: string, path: string][] = [
   ['offline-berfuntong-zodiac-verify', 'offline-store/berfuntong-zodiac/:id/:number'],
 ];
 
-const lazyComingSoon = async () => ({ Component: (await import('@/features/coming-soon/coming-soon-page')).ComingSoonPage });
+const lazyComingSoon = lazyPage(() => import('@/features/coming-soon/coming-soon-page'), 'ComingSoonPage', ['coming-soon']);
 
 /** Route objects for every SOON entry, all sharing one lazily loaded page chunk. */
 export function comingSoonRoutes(): RouteObject[] {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
+import { lazyPage } from './lazy-page';
 import { basePath } from '@/lib/boot';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
@@ -11,7 +12,7 @@ export function createRouter() {
         id: 'root',
         element: <RootLayout />,
         children: [
-          { id: 'home', index: true, lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }) },
+          { id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) },
           ...comingSoonRoutes(),
           { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -4,12 +4,37 @@ import { DEFAULT_LANG, LANGS, parseLang, type Lang } from '@store/domain/lang';
 import { emit } from './events';
 import { STORAGE_KEYS, storage } from './storage';
 
-// Every namespace file under locales/<lang>/ is bundled; a feature owns its own namespace file.
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// The chrome's namespaces are bundled with the main chunk (both languages: they are small and needed
+// for the first paint). Every other namespace is its own chunk, loaded with the page that uses it
+// (see app/lazy-page.ts) or on demand by react-i18next.
+const EAGER_NAMESPACES = ['common', 'layout', 'dialog', 'contact'];
+const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/dialog.json', '../locales/*/contact.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json', '!../locales/*/contact.json'], {
+  import: 'default',
+});
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, messages] of Object.entries(files)) {
+for (const [file, messages] of Object.entries(eagerFiles)) {
   const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
   (resources[lang] ??= {})[ns] = messages;
+}
+
+/** An i18next backend that imports a lazy namespace's chunk. */
+const lazyNamespaceBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lang: string, ns: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
+    const load = lazyFiles[`../locales/${lang}/${ns}.json`];
+    if (!load) return callback(null, {});
+    load().then((data) => callback(null, data), (error: unknown) => callback(error));
+  },
+};
+
+/** Loads namespaces for the current language (used by lazy routes so a page never renders untranslated). */
+export function loadNamespaces(namespaces: string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces.filter((ns) => !EAGER_NAMESPACES.includes(ns)));
 }
 
 /**
@@ -23,13 +48,14 @@ export function initialLang(search: string): Lang {
 }
 
 export function initI18n(lang: Lang) {
-  void i18next.use(initReactI18next).init({
+  void i18next.use(lazyNamespaceBackend).use(initReactI18next).init({
     resources,
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGS],
     defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LANG] ?? {}),
+    ns: EAGER_NAMESPACES,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
