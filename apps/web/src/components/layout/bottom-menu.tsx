@@ -30,6 +30,13 @@ export function BottomMenu() {
   const target = useRef<number | null>(null);
   const arrowUsed = useRef(0);
   const refocusing = useRef(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Hover intent: a pointer passing over the bar does not flash panels; moving between entries switches at once.
+  const byHover = useRef(false);
+  const hoverTo = (index: number | null, delay: number) => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => ((byHover.current = index !== null), setOpen(index)), delay);
+  };
   const [ends, setEnds] = useState({ start: true, end: true });
   const [open, setOpen] = useState<number | null>(null);
   const panelId = useId();
@@ -54,6 +61,7 @@ export function BottomMenu() {
       observer.disconnect();
       el.removeEventListener('scroll', measure);
       cancelAnimationFrame(frame.current);
+      clearTimeout(hoverTimer.current);
     };
   }, [measure]);
 
@@ -126,8 +134,8 @@ export function BottomMenu() {
               return (
                 <li
                   key={i}
-                  onMouseEnter={() => setOpen(subs.length > 0 ? i : null)}
-                  onMouseLeave={() => setOpen(null)}
+                  onMouseEnter={() => hoverTo(subs.length > 0 ? i : null, open === null ? 150 : 0)}
+                  onMouseLeave={() => hoverTo(null, 120)}
                   onKeyDown={(event) => {
                     if (event.key !== 'Escape' || open !== i) return;
                     setOpen(null);
@@ -141,7 +149,17 @@ export function BottomMenu() {
                       {title}
                     </ChromeLink>
                   ) : (
-                    <button type="button" {...common} onClick={() => (menuClick(item)(), setOpen(isOpen ? null : i))}>
+                    <button
+                      type="button"
+                      {...common}
+                      onClick={() => {
+                        // A click on a panel the pointer has just opened keeps it open; otherwise it toggles.
+                        menuClick(item)();
+                        clearTimeout(hoverTimer.current);
+                        setOpen(isOpen && !byHover.current ? null : i);
+                        byHover.current = false;
+                      }}
+                    >
                       {title}
                       {subs.length > 0 && <Icon name="down" size={16} />}
                     </button>

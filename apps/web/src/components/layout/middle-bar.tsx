@@ -26,7 +26,13 @@ export function MiddleBarMenu({ group }: { group: Group }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const byHover = useRef(false);
   const name = pickText(group.name, lang);
+  const hover = (next: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => ((byHover.current = next), setOpen(next)), next ? 150 : 120);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -34,13 +40,14 @@ export function MiddleBarMenu({ group }: { group: Group }) {
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <div
       ref={root}
       className="mid"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node) && setOpen(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -49,7 +56,19 @@ export function MiddleBarMenu({ group }: { group: Group }) {
         }
       }}
     >
-      <button ref={button} type="button" className="util-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={button}
+        type="button"
+        className="util-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          // A click on a panel the pointer has just opened keeps it open; otherwise it toggles.
+          clearTimeout(timer.current);
+          setOpen(!open || byHover.current);
+          byHover.current = false;
+        }}
+      >
         {name}
         <Icon name="down" size={16} />
       </button>
