@@ -1,12 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { searchHref } from '@store/domain/search';
 import { useConfig } from '@/features/config/use-config';
 import { track } from '@/lib/analytics';
 import { Icon } from './icons';
 import { isSearchOrListPath, useChrome } from './use-chrome';
-
-// searchHref lives beside the config schemas (zod); loading it on demand keeps zod out of the main chunk.
-const loadSearchHref = () => import('@store/domain/config').then((m) => m.searchHref);
 
 /**
  * The header search (spec 2, 5): empty text shows a field error that typing clears; other text goes
@@ -26,7 +24,7 @@ export function SearchBox() {
     setError(false);
   }, [pathname, search]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) {
@@ -34,7 +32,6 @@ export function SearchBox() {
       return;
     }
     track('header_button', { button: 'search', label: query });
-    const searchHref = await loadSearchHref();
     void navigate(searchHref(config, query));
   };
 
@@ -54,7 +51,6 @@ export function SearchBox() {
         value={text}
         aria-invalid={error || undefined}
         aria-describedby={error ? errorId : undefined}
-        onFocus={() => void loadSearchHref()}
         onChange={(event) => {
           setText(event.target.value);
           setError(false);
