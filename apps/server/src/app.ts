@@ -15,9 +15,12 @@ import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { identityModule } from './modules/identity/routes';
+import { addressRoutes } from './modules/address/routes';
 import { defaultWebDist, registerWeb } from './web';
 
-export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & { WEB_DIST?: string; serveWeb?: boolean };
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
+  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & { WEB_DIST?: string; serveWeb?: boolean };
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
 export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
@@ -40,7 +43,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'https:'], // avatars may be https URLs
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -71,9 +74,18 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(configRoutes, modules);
       await api.register(contentRoutes, modules);
       await api.register(contactRoutes, modules);
+      await api.register(addressRoutes, modules);
     },
     { prefix: apiPrefix },
   );
+  await app.register(identityModule, {
+    db,
+    basePath: base,
+    publicOrigin: options.PUBLIC_ORIGIN,
+    oidcIssuer: options.OIDC_ISSUER,
+    oidcClientId: options.OIDC_CLIENT_ID,
+    oidcClientSecret: options.OIDC_CLIENT_SECRET,
+  });
 
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist });
   return app;

@@ -15,6 +15,13 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Another OpenID Connect provider instead of the embedded one (all three together).
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+}).refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+  message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+  path: ['OIDC_ISSUER'],
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,10 @@
 import type { Db } from './db/client';
 import { seedContent } from './modules/content/service';
 import { contentSeed } from './modules/content/seed-data';
+import { seedGeography } from './modules/address/geography-seed';
 
 /** Seeds what a fresh database lacks; returns how many documents were written (0 on later starts). */
 export async function seedDatabase(db: Db): Promise<number> {
+  await seedGeography(db);
   return seedContent(db, contentSeed);
 }

@@ -3,3 +3,5 @@ export * from '../modules/config/tables';
 export * from '../modules/content/tables';
 export * from '../modules/contact/tables';
 export * from '../lib/rate-limit-tables';
+export * from '../modules/identity/tables';
+export * from '../modules/address/tables';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { THAI_MOBILE_RE } from './phone';
+
+/** Store session lifetimes (spec 3: a session is active only while its expiry is after now). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // each login or refresh extends the session by a day
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000; // refreshes never go past 30 days after login
+export const SESSION_REFRESH_BEFORE_MS = 60 * 60 * 1000; // the client refreshes in the last hour
+export const LOGIN_CODE_TTL_MS = 2 * 60 * 1000; // the one-time code of the login exchange
+
+export const DISPLAY_NAME_MAX = 60;
+
+/** An avatar is a picture the store ships (`avatars/<name>.svg`) or an https URL. */
+export function isAvatarUrl(value: string): boolean {
+  if (/^avatars\/[a-z0-9-]+\.svg$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && value.length <= 500;
+  } catch {
+    return false;
+  }
+}
+
+/** The pictures every user can choose from (served by the storefront). */
+export const PRESET_AVATARS = ['avatars/sun.svg', 'avatars/wave.svg', 'avatars/leaf.svg', 'avatars/star.svg', 'avatars/moon.svg', 'avatars/bolt.svg'] as const;
+
+/** PUT /user/:user_id/profile and /edit-profile: display name 1–60 characters, avatar or null, Thai mobile or null. */
+export const profileUpdateSchema = z.object({
+  display_name: z
+    .string()
+    .max(DISPLAY_NAME_MAX, { message: 'display_name_too_long' })
+    .refine((v) => v.trim().length > 0, { message: 'display_name_required' }),
+  avatar: z.string().refine(isAvatarUrl, { message: 'avatar_invalid' }).nullable().optional(),
+  phone: z.string().regex(THAI_MOBILE_RE, { message: 'phone_invalid' }).nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The User of spec 3 plus the e-mail the identity provider gave. */
+export const profileSchema = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionUserSchema = profileSchema.pick({ user_id: true, display_name: true, avatar: true, phone: true });
+
+/** GET /session: the signed-in user (or null) and the session expiry as `YYYY-MM-DD HH:mm:ss` UTC. */
+export const sessionInfoSchema = z.object({ user: sessionUserSchema.nullable(), expires_at: z.string().nullable() });
+
+/** The login exchange's answer (spec 3, "Login response"); no token is returned to page scripts. */
+export const loginResponseSchema = z.object({
+  status_code: z.number().int(),
+  data: z.object({ access_token_expired: z.string(), user_id: z.string() }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
