@@ -5,3 +5,6 @@ export * from '../modules/contact/tables';
 export * from '../lib/rate-limit-tables';
 export * from '../modules/identity/tables';
 export * from '../modules/address/tables';
+export * from '../modules/catalog/tables';
+export * from '../modules/search/tables';
+export * from '../modules/wishlist/tables';
