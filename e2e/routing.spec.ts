@@ -4,7 +4,6 @@ import { texts } from './support/locales';
 /** Routing rules of spec 2: unknown paths go home, scroll resets when the route name changes. */
 
 const home = texts('th', 'home');
-const soon = texts('th', 'coming-soon');
 
 test('an unknown path lands on home', async ({ page }) => {
   await page.goto('/no/such/page/here');
@@ -13,10 +12,11 @@ test('an unknown path lands on home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: home('journeysTitle') })).toBeVisible();
 });
 
-test('a known route that is not built yet shows the coming-soon page, not home', async ({ page }) => {
-  await page.goto('/online-store/item/123');
-  await expect(page.getByRole('heading', { name: soon('title') })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/online-store/item/123');
+test('a known spec route is kept, not sent home', async ({ page }) => {
+  await page.goto('/tracking');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/tracking');
+  await expect(page.getByRole('heading', { level: 1, name: home('heading') })).toHaveCount(0);
 });
 
 test('scroll resets to the top when navigating to another route', async ({ page }) => {
