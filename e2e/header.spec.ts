@@ -101,6 +101,10 @@ test.describe('desktop bottom menu bar', () => {
       const prev = page.getByTestId('bottom-menu-prev');
       const next = page.getByTestId('bottom-menu-next');
       await expect(bar).toBeVisible();
+      // The menu's width changes when the web fonts arrive; measure after that.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       const box = await bar.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(1280);
 
