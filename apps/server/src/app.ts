@@ -17,6 +17,9 @@ import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { identityModule } from './modules/identity/routes';
 import { addressRoutes } from './modules/address/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { searchRoutes } from './modules/search/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
@@ -75,6 +78,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(contentRoutes, modules);
       await api.register(contactRoutes, modules);
       await api.register(addressRoutes, modules);
+      await api.register(catalogRoutes, modules);
+      await api.register(searchRoutes, modules);
+      await api.register(wishlistRoutes, modules);
     },
     { prefix: apiPrefix },
   );

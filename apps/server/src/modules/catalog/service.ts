@@ -1,0 +1,250 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { isCampaignActive } from '@store/domain/campaign';
+import type { Facets, ProductCard, ProductDetail, ProductList, ProductListQuery, ProductSort } from '@store/domain/catalog';
+import type { Lang } from '@store/domain/lang';
+import { compactSearchText, normalizeSearchText } from '@store/domain/search-text';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../lib/errors';
+import { TtlCache } from './cache';
+import { productHref, productImage, toCard } from './cards';
+import { selectFacets, selectProductPage, selectSuggestions, type CardRow, type ProductFilters } from './repository';
+import { loadReference, type Reference } from './reference';
+import { PRODUCT_FAQ } from './seed/reference';
+import { catalogCampaigns, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogShops, catalogVariants } from './tables';
+
+/** How long listing, facet and suggestion answers are reused (ms); see docs/decisions/catalog-read-cache. */
+let readCacheTtlMs = 5_000;
+const caches = new WeakMap<Db, TtlCache<unknown>>();
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new TtlCache<unknown>(readCacheTtlMs)));
+  return cache.get(key, load) as Promise<T>;
+}
+
+/** Sets the read-cache lifetime for databases opened afterwards (0 turns it off; benchmarks compare both). */
+export function setReadCacheTtl(ms: number): void {
+  readCacheTtlMs = ms;
+}
+
+/**
+ * The `{ data }` JSON text of a public read, cached like the value itself, so a hot listing is sent
+ * without serialising it again (the route's zod schema documents the shape; tests check it).
+ */
+export function cachedPayload(db: Db, key: string, load: () => Promise<unknown>): Promise<string> {
+  return cached(db, `json:${key}`, async () => JSON.stringify({ data: await load() }));
+}
+
+/** Forgets cached listings (after a stock or price change made in this process). */
+export function clearCatalogCache(db: Db): void {
+  caches.get(db)?.clear();
+}
+
+/** Resolves the query's list, shop and campaign into filters and checks every filter value exists (400 otherwise). */
+async function resolveFilters(db: Db, query: Omit<ProductListQuery, 'page' | 'per_page'>, ref: Reference): Promise<ProductFilters> {
+  const f: ProductFilters = {};
+  if (query.q !== undefined && query.q !== '') {
+    const words = normalizeSearchText(query.q);
+    // A query of only punctuation matches nothing rather than everything.
+    f.search = words ? { words, compact: compactSearchText(query.q) } : { words: '\u0000', compact: '\u0000' };
+  }
+  const unknown: { filter: string; value: string }[] = [];
+  const check = (filter: string, values: string[] | undefined, known: Map<string, unknown>) => values?.forEach((value) => known.has(value) || unknown.push({ filter, value }));
+  check('brand', query.brand, ref.brands);
+  check('category', query.category, ref.categories);
+  check('color', query.color, ref.colors);
+  if (unknown.length) throw invalid('unknown_filter_value', 'A filter value is not known.', unknown);
+
+  f.brands = query.brand;
+  f.categories = query.category;
+  f.capacities = query.capacity;
+  f.colors = query.color;
+  f.minPrice = query.min_price;
+  f.maxPrice = query.max_price;
+  f.inStock = query.in_stock;
+  const narrow = (key: 'categories' | 'brands' | 'tags', value: string | null | undefined) => {
+    if (!value) return;
+    const current = f[key];
+    // A list's own filter intersected with the shopper's choice (e.g. list=smartphones&category=tablets matches nothing).
+    f[key] = current?.length ? current.filter((v) => v === value) : [value];
+    if (key !== 'tags' && f[key]!.length === 0) f.productIds = [];
+  };
+  if (query.list) {
+    const list = ref.lists.get(query.list);
+    if (!list) throw notFound('list_not_found', `No store list ${query.list}.`);
+    narrow('categories', list.category);
+    narrow('brands', list.brand);
+    narrow('tags', list.tag);
+  }
+  if (query.shop) {
+    const shop = ref.shops.get(query.shop);
+    if (!shop) throw notFound('shop_not_found', `No shop ${query.shop}.`);
+    narrow('brands', shop.brandSlug);
+    narrow('tags', shop.tag);
+  }
+  if (query.campaign) {
+    const [campaign] = await db.select().from(catalogCampaigns).where(eq(catalogCampaigns.id, query.campaign));
+    if (!campaign) throw notFound('campaign_not_found', `No campaign ${query.campaign}.`);
+    if (isCampaignActive(campaignDates(campaign), Date.now())) f.campaignId = campaign.id;
+    else f.productIds = [];
+  }
+  return f;
+}
+
+export const campaignDates = (c: { status: string; startAt: Date; endAt: Date }) => ({
+  status: c.status,
+  start_date: { sec: Math.floor(c.startAt.getTime() / 1000) },
+  end_date: { sec: Math.floor(c.endAt.getTime() / 1000) },
+});
+
+/** One page of the store list or search result (spec 7 GET /ecom/products, /search/product). */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  return cached(db, `list:${JSON.stringify(query)}`, async () => {
+    const ref = await loadReference(db);
+    const f = await resolveFilters(db, query, ref);
+    const sort: ProductSort = query.sort === 'relevance' && !f.search ? 'popular' : (query.sort ?? (f.search ? 'relevance' : 'popular'));
+    const { rows, total } = await selectProductPage(db, f, sort, query.per_page, (query.page - 1) * query.per_page);
+    return {
+      items: rows.map((r) => toCard(r, ref)),
+      page: query.page,
+      per_page: query.per_page,
+      total,
+      total_pages: Math.ceil(total / query.per_page),
+      sort,
+    };
+  });
+}
+
+/** Filter choices with counts for the same context (search, list, shop, campaign), ignoring the shopper's own filters. */
+export async function listFacets(db: Db, query: Pick<ProductListQuery, 'q' | 'list' | 'shop' | 'campaign'>): Promise<Facets> {
+  const context = { q: query.q, list: query.list, shop: query.shop, campaign: query.campaign };
+  return cached(db, `facets:${JSON.stringify(context)}`, async () => {
+    const ref = await loadReference(db);
+    const f = await resolveFilters(db, context, ref);
+    const row = await selectFacets(db, f);
+    const capacityGb = (v: string) => Number(v.replace(/\D/g, '')) * (v.endsWith('TB') ? 1024 : 1);
+    return {
+      brands: row.brands
+        .map((b) => ({ slug: b.slug, name: ref.brands.get(b.slug)?.name ?? { th: b.slug, en: b.slug }, count: b.count, position: ref.brands.get(b.slug)?.position ?? 99 }))
+        .sort((a, b) => a.position - b.position)
+        .map(({ position: _p, ...b }) => b),
+      categories: row.categories
+        .map((c) => ({ slug: c.slug, name: ref.categories.get(c.slug)?.name ?? { th: c.slug, en: c.slug }, count: c.count, position: ref.categories.get(c.slug)?.position ?? 99 }))
+        .sort((a, b) => a.position - b.position)
+        .map(({ position: _p, ...c }) => c),
+      capacities: row.capacities.sort((a, b) => capacityGb(a.value) - capacityGb(b.value)),
+      colors: row.colors
+        .filter((c) => ref.colors.has(c.key))
+        .map((c) => ({ ...ref.colors.get(c.key)!, count: c.count }))
+        .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+      price: { min: row.min_price, max: row.max_price },
+    };
+  });
+}
+
+/** Product cards by id, in the order given (for the wishlist); unknown ids are left out. */
+export async function getProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const ref = await loadReference(db);
+  const { rows } = await selectProductPage(db, { productIds: ids }, 'popular', ids.length, 0);
+  const byId = new Map(rows.map((r) => [r.id, toCard(r, ref)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether a product exists (and is on sale). */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: catalogProducts.id }).from(catalogProducts).where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  return !!row;
+}
+
+/** Product names matching a search, in the shopper's language, best first (spec 7 GET /v2/search/suggestion). */
+export async function suggestProductNames(db: Db, text: string, lang: Lang, limit = 8): Promise<string[]> {
+  const words = normalizeSearchText(text);
+  if (!words) return [];
+  return cached(db, `suggest:${lang}:${limit}:${words}`, async () => {
+    const rows = await selectSuggestions(db, { words, compact: compactSearchText(text) }, limit * 2);
+    return [...new Set(rows.map((r) => r.name[lang] || r.name.th))].slice(0, limit);
+  });
+}
+
+/** The product detail (spec 7 GET /wportal/product/{id}): variants with stock and any running flash-sale price. */
+export async function getProduct(db: Db, id: number, now = new Date()): Promise<ProductDetail> {
+  const [product] = await db.select().from(catalogProducts).where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  if (!product) throw notFound('product_not_found', `No product ${id}.`);
+  const [ref, variants, sales, shop] = await Promise.all([
+    loadReference(db),
+    db.select().from(catalogVariants).where(eq(catalogVariants.productId, id)).orderBy(asc(catalogVariants.position), asc(catalogVariants.id)),
+    db
+      .select({ variantId: catalogFlashSaleItems.variantId, id: catalogFlashSales.id, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota, sold: catalogFlashSaleItems.sold, endAt: catalogFlashSales.endAt })
+      .from(catalogFlashSaleItems)
+      .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+      .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
+      .where(and(eq(catalogVariants.productId, id), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now))),
+    product.shopId ? db.select({ id: catalogShops.id, name: catalogShops.name }).from(catalogShops).where(eq(catalogShops.id, product.shopId)) : Promise.resolve([]),
+  ]);
+  const saleByVariant = new Map(sales.map((s) => [s.variantId, s]));
+  const card = toCard(
+    {
+      id: product.id,
+      slug: product.slug,
+      category_slug: product.categorySlug,
+      brand_slug: product.brandSlug,
+      name: product.name,
+      subtitle: product.subtitle,
+      tags: product.tags,
+      swatches: product.swatches,
+      capacities: product.capacities,
+      price: product.minPrice,
+      compare_at_price: product.compareAtPrice,
+      in_stock: product.totalStock > 0,
+    } satisfies CardRow,
+    ref,
+  );
+  return {
+    ...card,
+    slug: product.slug,
+    product_type: product.productType,
+    description: product.description,
+    seo: product.seo,
+    specs: product.specs,
+    faq: [...(PRODUCT_FAQ[product.categorySlug] ?? []), ...PRODUCT_FAQ.common],
+    shop: shop[0] ?? null,
+    variants: variants.map((v) => {
+      const sale = saleByVariant.get(v.id);
+      return {
+        id: v.id,
+        sku: v.sku,
+        capacity: v.capacity,
+        color: { key: v.colorKey, name: v.colorName, hex: v.colorHex },
+        price: v.price,
+        compare_at_price: v.compareAtPrice,
+        stock: v.stock,
+        images: [0, 1, 2, 3].map((view) => productImage(product.id, v.colorKey, view)),
+        flash_sale: sale ? { id: sale.id, price: sale.price, quota: sale.quota, remaining: sale.quota - sale.sold, ends_at: sale.endAt.toISOString() } : null,
+      };
+    }),
+  };
+}
+
+/** The product at /:category/:brand/:slug (segments compared lowercased); not_found sends the shopper home. */
+export async function findProductBySlug(db: Db, category: string, brand: string, slug: string): Promise<{ product_id: number; href: string }> {
+  const [row] = await db
+    .select({ id: catalogProducts.id, category_slug: catalogProducts.categorySlug, brand_slug: catalogProducts.brandSlug, slug: catalogProducts.slug })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.categorySlug, category.toLowerCase()), eq(catalogProducts.brandSlug, brand.toLowerCase()), eq(catalogProducts.slug, slug.toLowerCase()), eq(catalogProducts.lifecycleStatus, 'active')));
+  if (!row) throw notFound('product_not_found', 'No product at this address.');
+  return { product_id: row.id, href: productHref(row) };
+}
+
+/** Image data for the generated product pictures. */
+export async function getImageSubject(db: Db, id: number, color: string) {
+  const [row] = await db
+    .select({ name: catalogProducts.name, brand: catalogProducts.brandSlug, category: catalogProducts.categorySlug, tags: catalogProducts.tags, hex: catalogVariants.colorHex })
+    .from(catalogProducts)
+    .innerJoin(catalogVariants, and(eq(catalogVariants.productId, catalogProducts.id), eq(catalogVariants.colorKey, color)))
+    .where(eq(catalogProducts.id, id))
+    .limit(1);
+  if (!row) throw notFound('image_not_found', 'No such product image.');
+  const ref = await loadReference(db);
+  return { ...row, brandName: ref.brands.get(row.brand)?.name.en ?? row.brand };
+}
+
