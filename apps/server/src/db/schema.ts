@@ -8,3 +8,5 @@ export * from '../modules/address/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/search/tables';
 export * from '../modules/wishlist/tables';
+export * from '../modules/payment/tables';
+export * from '../modules/payment/sandbox/tables';
