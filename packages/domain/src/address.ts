@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import type { Lang } from './lang';
 import { THAI_MOBILE_RE } from './phone';
 
 /** Thai addresses (spec 3 Address; DOMAIN.md): province, district (amphoe/khet), subdistrict (tambon/khwaeng), postcode. */
 export const SUGGESTION_TYPES = ['province', 'district', 'subdistrict', 'postcode'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-export const MAX_ADDRESSES_PER_USER = 20;
-export const POSTCODE_RE = /^\d{5}$/;
+export { formatAddress, MAX_ADDRESSES_PER_USER, POSTCODE_RE } from './address-rules';
 
 const nonBlank = (v: string) => v.trim().length > 0;
 
@@ -59,23 +57,3 @@ export const addressSchema = z.object({
   updated_at: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
-
-const BANGKOK_TH = 'กรุงเทพมหานคร';
-
-/**
- * One line for display in the current language. Thai uses the official prefixes (แขวง/เขต in
- * Bangkok, ตำบล/อำเภอ/จังหวัด elsewhere): "99/1 ถ.สุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110";
- * English: "99/1 Sukhumvit Rd, Khlong Toei, Khlong Toei, Bangkok 10110".
- */
-export function formatAddress(address: Pick<Address, 'address_line' | 'postcode' | 'th' | 'en'>, lang: Lang): string {
-  if (lang === 'en') {
-    const en = address.en;
-    return `${address.address_line}, ${en.district}, ${en.city}, ${en.province} ${address.postcode}`;
-  }
-  const th = address.th;
-  const bangkok = th.province === BANGKOK_TH;
-  const parts = bangkok
-    ? [address.address_line, `แขวง${th.district}`, `เขต${th.city}`, th.province, address.postcode]
-    : [address.address_line, `ตำบล${th.district}`, `อำเภอ${th.city}`, `จังหวัด${th.province}`, address.postcode];
-  return parts.join(' ');
-}

@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { THAI_MOBILE_RE } from './phone';
+import { DISPLAY_NAME_MAX, isAvatarUrl } from './session';
 
-/** Store session lifetimes (spec 3: a session is active only while its expiry is after now). */
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // each login or refresh extends the session by a day
-export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000; // refreshes never go past 30 days after login
-export const SESSION_REFRESH_BEFORE_MS = 60 * 60 * 1000; // the client refreshes in the last hour
-export const LOGIN_CODE_TTL_MS = 2 * 60 * 1000; // the one-time code of the login exchange
-
-export const DISPLAY_NAME_MAX = 60;
-
-/** An avatar is a picture the store ships (`avatars/<name>.svg`) or an https URL. */
-export function isAvatarUrl(value: string): boolean {
-  if (/^avatars\/[a-z0-9-]+\.svg$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && value.length <= 500;
-  } catch {
-    return false;
-  }
-}
-
-/** The pictures every user can choose from (served by the storefront). */
-export const PRESET_AVATARS = ['avatars/sun.svg', 'avatars/wave.svg', 'avatars/leaf.svg', 'avatars/star.svg', 'avatars/moon.svg', 'avatars/bolt.svg'] as const;
+export { DISPLAY_NAME_MAX, isAvatarUrl, LOGIN_CODE_TTL_MS, PRESET_AVATARS, SESSION_MAX_LIFETIME_MS, SESSION_REFRESH_BEFORE_MS, SESSION_TTL_MS } from './session';
 
 /** PUT /user/:user_id/profile and /edit-profile: display name 1–60 characters, avatar or null, Thai mobile or null. */
 export const profileUpdateSchema = z.object({

@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { FloatingContact } from '@/features/contact/floating-contact';
+import { AuthSync } from '@/features/auth/auth-sync-lazy';
 
 /** The shared chrome of spec 2 around every page; the search page brings its own header. */
 export function RootLayout() {
@@ -33,6 +34,7 @@ export function RootLayout() {
         <Footer />
         <ChatButton />
         <FloatingContact />
+        <AuthSync />
       </Suspense>
     </>
   );

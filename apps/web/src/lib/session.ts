@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SUCCESSFUL_LOGIN_STATUS_CODES } from '@store/domain/constants';
 import { ApiError, api } from './api-client';
 import { basePath } from './boot';
 import { setCartCount } from './cart-count';
@@ -54,13 +55,73 @@ export function authUrl(kind: 'login' | 'signup', returnTo: string): string {
  * count to 0, broadcasts logout to every tab, then tells the server (which ends the session there).
  */
 export async function logout(): Promise<void> {
-  for (const key of LOGOUT_CLEARED_KEYS) storage.remove(key);
-  setCartCount(0);
+  clearSessionStorage();
   emit('logout', {});
   await api('/session/logout', { method: 'POST', body: {} }).catch(() => undefined);
 }
 
+/** The browser side of a logout without telling anyone: storage cleared, cart count 0 (another tab logged out). */
+export function clearSessionStorage(): void {
+  for (const key of LOGOUT_CLEARED_KEYS) storage.remove(key);
+  setCartCount(0);
+}
+
+/** The session as a guest sees it (what the ['session'] query holds after a logout). */
+export const GUEST_SESSION: SessionInfo = GUEST;
+
+/** The login exchange's answer (spec 3 "Login response"); the session itself is an httpOnly cookie. */
+export interface LoginResponse {
+  status_code: number;
+  data?: { access_token_expired: string; user_id: string };
+}
+
+/**
+ * The login exchange of spec 4: trades the one-time login code for the session cookie. status_code 0
+ * or 200 means signed in and fires the login event (every tab); anything else runs the logout path.
+ */
+export async function completeLogin(code: string): Promise<LoginResponse> {
+  storage.set(STORAGE_KEYS.loginCode, code);
+  let response: LoginResponse;
+  try {
+    const reply = await fetch(`${basePath()}/api/login`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    response = ((await reply.json().catch(() => null)) as LoginResponse | null) ?? { status_code: reply.status };
+  } catch {
+    response = { status_code: -1 }; // network failure: not signed in
+  } finally {
+    storage.remove(STORAGE_KEYS.loginCode);
+  }
+  if ((SUCCESSFUL_LOGIN_STATUS_CODES as readonly number[]).includes(response.status_code) && response.data) {
+    emit('login', { userId: response.data.user_id });
+  } else {
+    await logout();
+  }
+  return response;
+}
+
+/** Extends the session (POST /session/refresh); the new expiry, or null when the session has ended. */
+export async function refreshSession(): Promise<string | null> {
+  try {
+    return (await api<{ expires_at: string }>('/session/refresh', { method: 'POST', body: {} })).expires_at;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 const LOGOUT_CLEARED_KEYS: StorageKey[] = [
+  STORAGE_KEYS.loginCode,
+  STORAGE_KEYS.popupName,
+  STORAGE_KEYS.address,
+  STORAGE_KEYS.selectedAddressId,
+  STORAGE_KEYS.verifyForm,
+  STORAGE_KEYS.verifyResult,
+  STORAGE_KEYS.postpaidData,
+  STORAGE_KEYS.postpaidSimData,
   STORAGE_KEYS.cartId,
   STORAGE_KEYS.deliveryMethod,
   STORAGE_KEYS.pickupShopId,

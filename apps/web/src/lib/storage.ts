@@ -12,6 +12,16 @@ export const STORAGE_KEYS = {
   orderIdSecure: 'order_id_secure',
   couponCode: 'coupon_code',
   contactMobile: 'contact-mobile',
+  // Sign-in and addresses (spec 4: cleared on logout); never a token.
+  loginCode: 'login_code',
+  popupName: 'popup_name',
+  address: 'address',
+  selectedAddressId: 'selected_address_id',
+  // SIM verification (spec 3: verify forms/results, postpaid-data, postpaid-sim-data).
+  verifyForm: 'verify-form',
+  verifyResult: 'verify-result',
+  postpaidData: 'postpaid-data',
+  postpaidSimData: 'postpaid-sim-data',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAddress } from '@store/domain/address';
+import { formatAddress } from '@store/domain/address-rules';
 import { createTestApp, databaseKinds } from '../../test/databases';
 import { ORIGIN, signUp } from '../../test/sign-in';
 import { seedGeography } from './geography-seed';

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     ['weak3@example.com', 'abc123', 'en', 'The password must be at least 8 characters long'],
     ['weak4@example.com', 'abcdefghijk', 'th', 'รหัสผ่านต้องมีทั้งตัวอักษรและตัวเลข'],
     ['weak5@example.com', '123456789012', 'en', 'The password must contain both letters and digits'],
-  ])('sign-up of %s with password %s is refused in %s', async (login, password, lang, message) => {
+  ] as const)('sign-up of %s with password %s is refused in %s', async (login, password, lang, message) => {
     const jar = new CookieJar();
     const { interaction, page } = await startSignIn(ctx.app, jar, 'signup', { lang });
     expect(page.body).toContain(`<html lang="${lang}">`);
@@ -65,6 +65,8 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(message);
     expect(res.body).toContain('aria-invalid="true"');
+    // A browser posts the form with its real Origin only under this policy (no-referrer sends "null", which the origin check refuses).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     const [{ n }] = await ctx.database.db.select({ n: count() }).from(idpAccounts).where(eq(idpAccounts.login, login));
     expect(n).toBe(0);
   });

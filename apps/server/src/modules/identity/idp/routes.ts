@@ -29,8 +29,9 @@ function langOf(request: FastifyRequest, fallback?: unknown): Lang {
   return parseLang(body.lang ?? query.lang ?? fallback ?? request.cookies?.lang);
 }
 
+/** A page of the provider. Its forms must send their real Origin (the origin check refuses "null", which a no-referrer policy gives form posts). */
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 }
 
 /**
