@@ -20,6 +20,8 @@ import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { createPayment } from './modules/payment/module';
+import { paymentRoutes } from './modules/payment/routes';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
@@ -71,6 +73,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
+  app.decorate('payment', createPayment(app, { db, basePath: base }));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -81,6 +84,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(catalogRoutes, modules);
       await api.register(searchRoutes, modules);
       await api.register(wishlistRoutes, modules);
+      await api.register(paymentRoutes, { db, payment: app.payment });
     },
     { prefix: apiPrefix },
   );

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { IN_PROCESS_ADDRESS } from '../identity/inject-fetch';
+import type { PaymentGateway } from './gateway';
+import { createPayments, type Payments } from './payments';
+import { createSandbox, type Sandbox } from './sandbox/sandbox';
+
+export interface PaymentSetup {
+  payments: Payments;
+  /** The embedded sandbox gateway when it is the active one, else null. */
+  sandbox: Sandbox | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment module's services, for other modules (the order module) and tests. */
+    payment: PaymentSetup;
+  }
+}
+
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Wires payments on the root app: the sandbox gateway by default (webhooks delivered to the store's
+ * own endpoint in-process) or the given gateway, and the sweep that expires due charges and retries
+ * undelivered webhooks every 30 s while the server runs.
+ */
+export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: string; gateway?: PaymentGateway }): PaymentSetup {
+  const webhookUrl = `${opts.basePath}/api/payments/webhook`;
+  const sandbox = opts.gateway
+    ? null
+    : createSandbox({
+        db: opts.db,
+        basePath: opts.basePath,
+        deliver: async (payload, headers) =>
+          (await app.inject({ method: 'POST', url: webhookUrl, headers: { ...headers, 'content-type': 'application/json' }, payload, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
+      });
+  const payments = createPayments(opts.db, opts.gateway ?? sandbox!.gateway);
+  if (sandbox) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void sandbox.sweep().catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { payments, sandbox };
+}

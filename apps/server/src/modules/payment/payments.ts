@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conflict, invalid } from '../../lib/errors';
+import { applyCharge, type ChargeUpdatedListener, type PaymentRow } from './apply-charge';
+import type { GatewayCharge, PaymentGateway } from './gateway';
+import { qrSvgDataUrl } from './promptpay-qr';
+import { requestHash } from './request-hash';
+import { findSavedCard } from './saved-cards';
+import { payments } from './tables';
+
+export interface CardChargeInput {
+  /** The signed-in shopper; null for a guest (guests cannot save or reuse cards). */
+  userId: string | null;
+  idempotencyKey: string;
+  amount: number;
+  orderId?: string;
+  /** Where the buyer comes back after 3-D Secure. */
+  returnUri: string;
+  /** A gateway token made in the browser, or the id of one of the shopper's saved cards. */
+  token?: string;
+  savedCardId?: string;
+  /** Keep the token's card for later (only after the charge succeeds). */
+  saveCard?: boolean;
+}
+
+export interface PromptPayChargeInput {
+  userId: string | null;
+  idempotencyKey: string;
+  amount: number;
+  orderId?: string;
+}
+
+/** A payment as the store's routes show it. */
+export function paymentView(row: PaymentRow, charge: GatewayCharge) {
+  return {
+    id: row.id, charge_id: charge.id, method: row.method, amount: row.amount, currency: row.currency, status: charge.status,
+    failure_code: charge.failure_code, authorize_uri: charge.status === 'pending' ? charge.authorize_uri : null, order_id: row.orderId, expires_at: charge.expires_at,
+  };
+}
+
+/** The store's payments service over a gateway (the port); the order module registers onChargeUpdated. */
+export function createPayments(db: Db, gateway: PaymentGateway) {
+  const listeners: ChargeUpdatedListener[] = [];
+  const apply = (charge: GatewayCharge, event?: { id: string; key: string }) => applyCharge(db, gateway, listeners, charge, event);
+
+  /** The payment row of an Idempotency-Key (made on first use); 409 when the key came with another request. */
+  async function claim(values: Omit<typeof payments.$inferInsert, 'requestHash' | 'gateway'>, request: unknown): Promise<PaymentRow> {
+    const hash = requestHash(request);
+    await db.insert(payments).values({ ...values, requestHash: hash, gateway: gateway.name }).onConflictDoNothing();
+    const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey));
+    if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+    return row;
+  }
+  const scopedKey = (userId: string | null, key: string) => `${userId ?? 'guest'}:${key}`;
+  const metadata = (row: PaymentRow): Record<string, string> => ({ payment_id: row.id, ...(row.orderId ? { order_id: row.orderId } : {}) });
+
+  return {
+    gateway,
+    /** Registers a listener called (in the recording transaction) each time a payment's charge changes. */
+    onChargeUpdated(listener: ChargeUpdatedListener) {
+      listeners.push(listener);
+    },
+
+    /** Charges a card token or a saved card; the same Idempotency-Key and body give the same payment. */
+    async createCardCharge(input: CardChargeInput) {
+      if (Boolean(input.token) === Boolean(input.savedCardId)) throw invalid('invalid_payment', 'Give either a card token or a saved card.');
+      if ((input.savedCardId || input.saveCard) && !input.userId) throw invalid('login_required_for_cards', 'Saved cards need a signed-in shopper.');
+      const { idempotencyKey, userId, ...request } = input;
+      const row = await claim(
+        { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'card', amount: input.amount, saveCard: Boolean(input.token && input.saveCard) },
+        { method: 'card', ...request },
+      );
+      let card = input.token!;
+      let customer: string | undefined;
+      if (input.savedCardId) {
+        const saved = await findSavedCard(db, userId!, input.savedCardId);
+        [card, customer] = [saved.gatewayCardId, saved.gatewayCustomerId];
+      } else if (row.saveCard) {
+        const kept = await gateway.saveCard(input.token!, `payment:${row.id}:card`);
+        [card, customer] = [kept.id, kept.customer!];
+        await db.update(payments).set({ gatewayCustomerId: customer, gatewayCardId: card }).where(eq(payments.id, row.id));
+      }
+      const charge = await gateway.createCharge(
+        { amount: row.amount, currency: 'THB', card, customer, return_uri: input.returnUri, metadata: metadata(row) },
+        `payment:${row.id}`,
+      );
+      const { payment } = await apply(charge);
+      return paymentView(payment ?? row, charge);
+    },
+
+    /** Makes a PromptPay QR for an amount: the payment, the QR payload, its image (SVG data URL) and its expiry. */
+    async createPromptPayCharge(input: PromptPayChargeInput) {
+      const { idempotencyKey, userId, ...request } = input;
+      const row = await claim({ idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'promptpay', amount: input.amount }, { method: 'promptpay', ...request });
+      const source = await gateway.createSource({ type: 'promptpay', amount: row.amount, currency: 'THB' }, `payment:${row.id}:source`);
+      const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', source: source.id, metadata: metadata(row) }, `payment:${row.id}`);
+      const { payment } = await apply(charge);
+      const payload = charge.source?.scannable_code?.payload ?? null;
+      return { ...paymentView(payment ?? row, charge), qr: payload ? { payload, image: await qrSvgDataUrl(payload) } : null };
+    },
+
+    /** Reads a charge again from the gateway and records it (the buyer's return from 3-D Secure). */
+    async refreshCharge(chargeId: string) {
+      const charge = await gateway.retrieveCharge(chargeId);
+      const { payment } = await apply(charge);
+      return payment ? paymentView(payment, charge) : null;
+    },
+
+    /** A webhook: signature checked, the charge read again from the gateway, each event id handled once. */
+    async handleWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date = new Date()) {
+      const event = await gateway.verifyWebhook(rawBody, headers, now);
+      const charge = await gateway.retrieveCharge(event.chargeId);
+      const { duplicate, changed } = await apply(charge, { id: event.id, key: event.key });
+      return { event_id: event.id, duplicate, changed };
+    },
+
+    /** The payment rows of an order, oldest first. */
+    async paymentsOfOrder(orderId: string) {
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt);
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,102 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isCardExpired, MAX_CHARGE_SATANG, MIN_CHARGE_SATANG, PROMPTPAY_CHARGE_TTL_MS, THREE_DS_TTL_MS } from '@store/domain/payment';
+import type { Db } from '../../../db/client';
+import { AppError, invalid, notFound } from '../../../lib/errors';
+import type { ChargeInput, GatewayCharge, GatewaySource } from '../gateway';
+import { promptPayPayload } from '../promptpay-qr';
+import { findCustomerCard, useToken, type Scenario } from './cards';
+import { recordEvent } from './events';
+import { idempotent, type Made } from './idempotency';
+import { newId } from './keys';
+import { sandboxCharges, sandboxSources } from './tables';
+
+export interface ChargeContext {
+  db: Db;
+  /** The 3-D Secure page's path prefix; a charge's authorize_uri is `${authorizeBase}/${id}`. */
+  authorizeBase: string;
+  clock: () => Date;
+  /** Whom the sandbox's PromptPay QR pays: a checksum-valid ID that no one holds. */
+  promptPayId: string;
+}
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** A charge row as the gateway's API shows it. */
+export function chargeView(r: ChargeRow): GatewayCharge {
+  const card = r.cardBrand
+    ? { id: r.cardId ?? r.tokenId!, brand: r.cardBrand, last_digits: r.cardLastDigits!, name: r.cardName!, expiration_month: r.cardExpirationMonth!, expiration_year: r.cardExpirationYear! }
+    : null;
+  const source = r.sourceId ? { id: r.sourceId, type: 'promptpay' as const, scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload } : null } : null;
+  return {
+    object: 'charge', id: r.id, amount: r.amount, currency: 'THB', status: r.status as GatewayCharge['status'], paid: r.status === 'successful',
+    failure_code: r.failureCode, failure_message: r.failureMessage, authorize_uri: r.authorizeUri, return_uri: r.returnUri, card,
+    customer: r.customerId, source, refunded_amount: r.refundedAmount, metadata: r.metadata, expires_at: iso(r.expiresAt), paid_at: iso(r.paidAt), created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** The charge row, or 404. */
+export async function loadCharge(db: Db, id: string): Promise<ChargeRow> {
+  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  if (!row) throw notFound('charge_not_found', 'No such charge.');
+  return row;
+}
+
+function checkAmount(amount: number, currency: string) {
+  if (!Number.isSafeInteger(amount) || amount < MIN_CHARGE_SATANG || amount > MAX_CHARGE_SATANG) {
+    throw invalid('invalid_amount', `The amount must be ${MIN_CHARGE_SATANG} to ${MAX_CHARGE_SATANG} satang.`);
+  }
+  if (currency !== 'THB') throw invalid('invalid_currency', 'Only THB is supported.');
+}
+
+const sourceView = (s: typeof sandboxSources.$inferSelect): GatewaySource => ({ object: 'source', id: s.id, type: 'promptpay', amount: s.amount, currency: 'THB', charge: s.chargeId });
+
+/** Creates a PromptPay source for an amount (idempotent per key). */
+export async function createSource(ctx: ChargeContext, input: { type: 'promptpay'; amount: number; currency: 'THB' }, key?: string): Promise<GatewaySource> {
+  checkAmount(input.amount, input.currency);
+  if (input.type !== 'promptpay') throw invalid('invalid_source_type', 'Only promptpay sources are supported.');
+  const made = await idempotent(ctx.db, key, { op: 'source', ...input }, async (tx) => {
+    const [row] = await tx.insert(sandboxSources).values({ id: newId('src'), type: input.type, amount: input.amount, currency: input.currency }).returning();
+    return { id: row.id, result: sourceView(row), events: [] };
+  }, async (tx, id) => sourceView((await tx.select().from(sandboxSources).where(eq(sandboxSources.id, id)))[0]));
+  return made.result;
+}
+
+const FAILURES: Partial<Record<Scenario | 'expired_card', string>> = {
+  insufficient_fund: 'insufficient funds in the account or the card has reached the credit limit',
+  card_declined: 'the card was declined by the issuer',
+  expired_card: 'the card has expired',
+};
+
+/** Creates a charge with a token, a saved card or a PromptPay source; the outcome follows the test card. */
+export async function createCharge(ctx: ChargeContext, input: ChargeInput, key?: string): Promise<Made<GatewayCharge>> {
+  checkAmount(input.amount, input.currency);
+  if (Boolean(input.card) === Boolean(input.source)) throw invalid('invalid_charge', 'Give either a card (token or saved card) or a source.');
+  return idempotent(ctx.db, key, { op: 'charge', ...input }, async (tx) => {
+    const id = newId('chrg');
+    const now = ctx.clock();
+    const base = { id, amount: input.amount, currency: input.currency, returnUri: input.return_uri ?? null, description: input.description ?? null, metadata: input.metadata ?? {} };
+    let row: typeof sandboxCharges.$inferInsert;
+    if (input.source) {
+      const [source] = await tx.update(sandboxSources).set({ chargeId: id }).where(and(eq(sandboxSources.id, input.source), isNull(sandboxSources.chargeId))).returning();
+      if (!source) throw (await tx.select().from(sandboxSources).where(eq(sandboxSources.id, input.source))).length ? invalid('used_source', 'The source was already charged.') : notFound('source_not_found', 'No such source.');
+      if (source.amount !== input.amount) throw invalid('amount_mismatch', 'The charge amount must equal the source amount.');
+      row = { ...base, status: 'pending', sourceId: source.id, scannablePayload: promptPayPayload(ctx.promptPayId, input.amount), expiresAt: new Date(now.getTime() + PROMPTPAY_CHARGE_TTL_MS) };
+    } else {
+      const card = input.customer ? await findCustomerCard(tx, input.customer, input.card!) : await useToken(tx, input.card!);
+      const scenario = isCardExpired(card.expirationMonth, card.expirationYear, now) ? 'expired_card' : (card.scenario as Scenario);
+      if (scenario === 'three_d_secure' && !input.return_uri) throw invalid('return_uri_required', 'A card that needs 3-D Secure needs a return_uri.');
+      const cardCols = { cardBrand: card.brand, cardLastDigits: card.lastDigits, cardName: card.name, cardExpirationMonth: card.expirationMonth, cardExpirationYear: card.expirationYear };
+      const refs = input.customer ? { cardId: card.id, customerId: input.customer } : { tokenId: card.id };
+      const outcome =
+        scenario === 'success' ? { status: 'successful', paidAt: now }
+        : scenario === 'three_d_secure' ? { status: 'pending', authorizeUri: `${ctx.authorizeBase}/${id}`, expiresAt: new Date(now.getTime() + THREE_DS_TTL_MS) }
+        : { status: 'failed', failureCode: scenario, failureMessage: FAILURES[scenario] ?? null };
+      row = { ...base, ...cardCols, ...refs, ...outcome };
+    }
+    const [saved] = await tx.insert(sandboxCharges).values(row).returning();
+    const charge = chargeView(saved);
+    const events = charge.status === 'pending' ? [] : [await recordEvent(tx, 'charge.complete', id, charge, now)];
+    return { id, result: charge, events };
+  }, async (tx, id) => chargeView(await loadCharge(tx, id)));
+}

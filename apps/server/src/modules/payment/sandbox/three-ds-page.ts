@@ -1,0 +1,67 @@
+import { formatPrice } from '@store/domain/money';
+import type { Lang } from '@store/domain/lang';
+import type { GatewayCharge } from '../gateway';
+
+const TEXT = {
+  th: {
+    title: 'ยืนยันตัวตน 3-D Secure',
+    sandbox: 'หน้าทดสอบของเกตเวย์จำลอง ไม่มีการตัดเงินจริง',
+    amount: 'ยอดชำระ',
+    card: 'บัตร',
+    authorise: 'ยืนยันการชำระเงิน',
+    fail: 'ไม่ผ่านการยืนยัน',
+    done: 'รายการนี้ดำเนินการเสร็จแล้ว',
+    expired: 'รายการนี้หมดเวลาแล้ว',
+    back: 'กลับไปที่ร้านค้า',
+    other: 'English',
+  },
+  en: {
+    title: '3-D Secure check',
+    sandbox: 'Sandbox gateway test page: no real money moves.',
+    amount: 'Amount',
+    card: 'Card',
+    authorise: 'Authorise payment',
+    fail: 'Fail authentication',
+    done: 'This payment is already complete.',
+    expired: 'This payment has expired.',
+    back: 'Back to the store',
+    other: 'ไทย',
+  },
+} as const;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const CSS = `body{font-family:system-ui,'Noto Sans Thai',sans-serif;background:#f4f5f7;color:#1d1d1f;margin:0;padding:24px}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:1.3rem;margin:0 0 8px}p.note{color:#5a5a5f;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dt{color:#5a5a5f}dd{margin:0;font-weight:600}form{display:flex;gap:12px;flex-wrap:wrap;margin-top:20px}
+button{font:inherit;padding:12px 18px;border-radius:8px;border:2px solid #b3001b;cursor:pointer}
+button[value=authorise]{background:#b3001b;color:#fff}button[value=fail]{background:#fff;color:#b3001b}
+button:focus-visible,a:focus-visible{outline:3px solid #1a56db;outline-offset:2px}a{color:#1a56db}.lang{float:right}`;
+
+/** The sandbox's 3-D Secure page (no script): a form that posts "authorise" or "fail" back to itself. */
+export function renderThreeDsPage(charge: GatewayCharge, lang: Lang, action: string, now: Date): string {
+  const t = TEXT[lang];
+  const other: Lang = lang === 'th' ? 'en' : 'th';
+  const expired = charge.status === 'expired' || (charge.status === 'pending' && charge.expires_at !== null && Date.parse(charge.expires_at) <= now.getTime());
+  const card = charge.card ? `${escapeHtml(charge.card.brand)} •••• ${escapeHtml(charge.card.last_digits)}` : '-';
+  const back = charge.return_uri ? `<p><a href="${escapeHtml(charge.return_uri)}">${t.back}</a></p>` : '';
+  const body =
+    charge.status === 'pending' && !expired
+      ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="lang" value="${lang}">
+<button type="submit" name="action" value="authorise">${t.authorise}</button>
+<button type="submit" name="action" value="fail">${t.fail}</button></form>`
+      : `<p role="status">${expired ? t.expired : t.done}</p>${back}`;
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${t.title}</title><style>${CSS}</style></head>
+<body><main>
+<a class="lang" href="${escapeHtml(action)}?lang=${other}" lang="${other}" hreflang="${other}">${t.other}</a>
+<h1>${t.title}</h1>
+<p class="note">${t.sandbox}</p>
+<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.card}</dt><dd>${card}</dd></dl>
+${body}
+</main></body>
+</html>`;
+}
