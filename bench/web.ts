@@ -4,6 +4,7 @@
  * performance score of the home page with the default mobile emulation and simulated throttling,
  * median of 3 runs. Writes bench/results/web.json.
  */
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -86,6 +87,9 @@ type MetricName = keyof typeof METRICS;
 interface LighthouseRun {
   performance: number;
   metrics: Record<MetricName, number>;
+  /** Lighthouse's CPU benchmark of this machine during the run (lower means slower or busier). */
+  benchmark_index: number | null;
+  load_avg_1m: number;
 }
 
 /** One Lighthouse run (default config: mobile form factor, simulated throttling) in a fresh Chromium. */
@@ -106,7 +110,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       const value = lhr.audits[id]?.numericValue;
       metrics[name] = typeof value === 'number' ? Math.round(value * 1000) / 1000 : NaN;
     }
-    return { performance: Math.round(score * 100), metrics };
+    return {
+      performance: Math.round(score * 100),
+      metrics,
+      benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+      load_avg_1m: Math.round(os.loadavg()[0] * 100) / 100,
+    };
   } finally {
     await chrome.kill();
   }
@@ -125,7 +134,7 @@ export async function run({ baseUrl }: BenchContext): Promise<BenchOutcome> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const one = await lighthouseOnce(`${baseUrl}/`);
-    console.log(`web: lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${one.performance}`);
+    console.log(`web: lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${one.performance} (benchmark index ${one.benchmark_index}, load ${one.load_avg_1m})`);
     runs.push(one);
   }
   const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, median(runs.map((r) => r.metrics[name as MetricName]))])) as Record<MetricName, number>;
