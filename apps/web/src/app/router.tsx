@@ -3,11 +3,16 @@ import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
 import { lazyPage } from './lazy-page';
 import { basePath } from '@/lib/boot';
+import { catalogRoutes } from '@/features/catalog/routes';
+import { searchRoutes } from '@/features/search/routes';
+import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
 export function createRouter() {
+  // Real pages replace the coming-soon placeholder of the same route name.
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes()];
   return createBrowserRouter(
     [
       {
@@ -17,7 +22,8 @@ export function createRouter() {
           { id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) },
           ...profileRoutes(),
           ...addressRoutes(),
-          ...comingSoonRoutes(),
+          ...storeRoutes,
+          ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
           { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

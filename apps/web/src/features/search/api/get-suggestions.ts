@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /v2/search/suggestion?q=: product names for typed text (only non-empty trimmed text, spec 5). */
+export const suggestionsQueryOptions = (q: string, lang: string) =>
+  queryOptions({
+    queryKey: ['search-suggestions', lang, q],
+    queryFn: ({ signal }) => api<string[]>(`/v2/search/suggestion?q=${encodeURIComponent(q)}&lang=${lang}`, { signal }),
+    enabled: q.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSuggestions = (q: string, lang: string) => useQuery(suggestionsQueryOptions(q, lang));
