@@ -28,7 +28,8 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     prefix: `${opts.basePath}/`,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'], // the template is only ever sent filled in, by serveIndex
+    preCompressed: true, // .br/.gz written by the web build
+    globIgnore: ['index.html', '**/*.gz', '**/*.br'], // the template is only ever sent filled in, by serveIndex
     setHeaders(reply: unknown, filePath: string) {
       // @fastify/static 10 hands over the Fastify reply here.
       (reply as FastifyReply).header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
