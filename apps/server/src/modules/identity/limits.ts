@@ -5,7 +5,8 @@
  */
 export const IDP_RATE_LIMITS = {
   login: { max: 10, timeWindow: 60_000, keyPrefix: 'idp-login' },
-  signup: { max: 10, timeWindow: 60_000, keyPrefix: 'idp-signup' },
+  // Browser tests of every feature sign up from one address; 20 a minute still stops bulk sign-ups.
+  signup: { max: 20, timeWindow: 60_000, keyPrefix: 'idp-signup' },
   provider: { max: 300, timeWindow: 60_000, keyPrefix: 'oidc' },
 } as const;
 

@@ -4,6 +4,7 @@ import { createTestApp, databaseKinds } from '../../test/databases';
 import { ORIGIN, logIn, signUp } from '../../test/sign-in';
 import { hashToken } from './secrets';
 import { SESSION_COOKIE } from './cookies';
+import { STORE_RATE_LIMITS } from './limits';
 import { storeSessions } from './tables';
 
 describe.each(databaseKinds)('the store session on %s', (kind) => {
@@ -120,7 +121,7 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
   it('rate-limits refresh (429)', async () => {
     const { cookie } = await newSession();
     const remoteAddress = '10.8.0.1';
-    for (let i = 0; i < 20; i++) expect((await post('/api/session/refresh', cookie, remoteAddress)).statusCode).toBe(200);
+    for (let i = 0; i < STORE_RATE_LIMITS.refresh.max; i++) expect((await post('/api/session/refresh', cookie, remoteAddress)).statusCode).toBe(200);
     const blocked = await post('/api/session/refresh', cookie, remoteAddress);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
@@ -129,7 +130,7 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
   it('rate-limits the login exchange (429)', async () => {
     const remoteAddress = '10.8.0.2';
     const attempt = () => ctx.app.inject({ method: 'POST', url: '/api/login', headers: { origin: ORIGIN }, payload: { code: 'guess' }, remoteAddress });
-    for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
+    for (let i = 0; i < STORE_RATE_LIMITS.exchange.max; i++) expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(429);
   });
 

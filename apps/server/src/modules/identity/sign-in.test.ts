@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { createTestApp, databaseKinds } from '../../test/databases';
 import { CookieJar, ORIGIN, browse, finishSignIn, logIn, signUp, startSignIn, submitForm, uniquePhone } from '../../test/sign-in';
 import { AUTH_STATE_COOKIE } from './cookies';
+import { IDP_RATE_LIMITS, STORE_RATE_LIMITS } from './limits';
 import { idpAccounts, loginCodes, oidcPayloads, users } from './tables';
 
 describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provider on %s', (kind) => {
@@ -171,7 +172,7 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
         payload: 'login=0812345678&password=Guess1234x&lang=en',
         remoteAddress,
       });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).not.toBe(429);
+    for (let i = 0; i < IDP_RATE_LIMITS.login.max; i++) expect((await attempt()).statusCode).not.toBe(429);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain('Too many attempts');
@@ -187,7 +188,7 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
         payload: 'name=x&login=0812345678&password=Guess1234x&lang=th',
         remoteAddress,
       });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).not.toBe(429);
+    for (let i = 0; i < IDP_RATE_LIMITS.signup.max; i++) expect((await attempt()).statusCode).not.toBe(429);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain('คุณลองหลายครั้งเกินไป');
@@ -195,7 +196,7 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
 
   it('rate-limits starting a sign-in', async () => {
     const remoteAddress = '10.9.0.3';
-    for (let i = 0; i < 30; i++) expect((await ctx.app.inject({ url: '/api/auth/login?return_to=/', remoteAddress })).statusCode).toBe(302);
+    for (let i = 0; i < STORE_RATE_LIMITS.start.max; i++) expect((await ctx.app.inject({ url: '/api/auth/login?return_to=/', remoteAddress })).statusCode).toBe(302);
     expect((await ctx.app.inject({ url: '/api/auth/login?return_to=/', remoteAddress })).statusCode).toBe(429);
   });
 
