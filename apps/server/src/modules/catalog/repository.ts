@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 
 /** Filters after validation and resolution of lists, shops and campaigns (all optional). */
 export interface ProductFilters {
-  /** Normalised words and the same without spaces (see @store/domain/search-text). */
-  search?: { words: string; compact: string };
+  /**
+   * Normalised words and the same without spaces (see @store/domain/search-text). `fuzzy` switches
+   * from the exact substring match to the typo-tolerant word similarity (the second pass).
+   */
+  search?: { words: string; compact: string; fuzzy?: boolean };
   categories?: string[];
   brands?: string[];
   tags?: string[];
@@ -41,10 +44,14 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
 
 function productConditions(f: ProductFilters): SQL[] {
   const where: SQL[] = [sql`p.lifecycle_status = 'active'`];
-  if (f.search) {
-    // Indexed by the two trigram GIN indexes: a substring of the space-free key (Thai without spaces,
-    // "ไอโฟน17"), or a word-similar extent of the words (typos, "samsnug").
-    where.push(sql`(p.search_compact like ${`%${f.search.compact}%`} or ${f.search.words} <% p.search_text or ${f.search.compact} <% p.search_compact)`);
+  if (f.search && !f.search.fuzzy) {
+    // First pass, indexed by the trigram GIN index: a substring of a space-free alias (Thai typed
+    // with or without spaces, "ไอโฟน17"). Cheap: no similarity is computed.
+    where.push(sql`p.search_compact like ${`%${f.search.compact}%`}`);
+  } else if (f.search) {
+    // Second pass, only when the first found nothing: a word-similar extent of the words or the
+    // aliases (typos, "samsnug", "iphnoe"), through the same trigram indexes.
+    where.push(sql`(${f.search.words} <% p.search_text or ${f.search.compact} <% p.search_compact)`);
   }
   if (f.categories?.length) where.push(sql`p.category_slug = any(${textArray(f.categories)})`);
   if (f.brands?.length) where.push(sql`p.brand_slug = any(${textArray(f.brands)})`);
@@ -80,10 +87,14 @@ function orderBy(sort: ProductSort, f: ProductFilters): SQL {
     case 'newest':
       return sql`p.released_at desc, p.id asc`;
     case 'relevance':
-      if (f.search) {
+      if (f.search?.fuzzy) {
         const { words, compact } = f.search;
-        return sql`(case when p.search_compact like ${`${compact}%`} then 2 when p.search_compact like ${`%${compact}%`} then 1 else 0 end
-          + greatest(word_similarity(${words}, p.search_text), word_similarity(${compact}, p.search_compact))) desc, p.popularity desc, p.id asc`;
+        return sql`greatest(word_similarity(${words}, p.search_text), word_similarity(${compact}, p.search_compact)) desc, p.popularity desc, p.id asc`;
+      }
+      if (f.search) {
+        // An alias that is the query, then one that starts with it, then any other hit.
+        const padded = sql`(' ' || p.search_compact || ' ')`;
+        return sql`(case when ${padded} like ${`% ${f.search.compact} %`} then 0 when ${padded} like ${`% ${f.search.compact}%`} then 1 else 2 end), p.popularity desc, p.id asc`;
       }
       return sql`p.popularity desc, p.id asc`;
     default:
@@ -105,8 +116,17 @@ async function withSearchThreshold<T>(db: Db, search: boolean, work: (tx: Db) =>
   });
 }
 
-/** One page of product cards and the total count, in a stable order (ties broken by id). */
-export async function selectProductPage(db: Db, f: ProductFilters & { inStock?: boolean }, sort: ProductSort, limit: number, offset: number) {
+/**
+ * One page of product cards and the total count, in a stable order (ties broken by id). A search
+ * matches exact substrings first and falls back to typo-tolerant similarity only when that finds nothing.
+ */
+export async function selectProductPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
+  const exact = await selectPage(db, f, sort, limit, offset);
+  if (!f.search || f.search.fuzzy || exact.total > 0) return exact;
+  return selectPage(db, { ...f, search: { ...f.search, fuzzy: true } }, sort, limit, offset);
+}
+
+async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
   const where = productConditions(f);
   if (f.inStock !== undefined) where.push(f.inStock ? sql`m.in_stock` : sql`not m.in_stock`);
   const query = sql`
@@ -116,7 +136,7 @@ export async function selectProductPage(db: Db, f: ProductFilters & { inStock?: 
     where ${sql.join(where, sql` and `)}
     order by ${orderBy(sort, f)}
     limit ${limit} offset ${offset}`;
-  return withSearchThreshold(db, !!f.search, async (tx) => {
+  return withSearchThreshold(db, !!f.search?.fuzzy, async (tx) => {
     const page = rows<CardRow & { total: number }>(await tx.execute(query));
     let total = page[0]?.total ?? 0;
     if (page.length === 0 && offset > 0) {
@@ -129,6 +149,12 @@ export async function selectProductPage(db: Db, f: ProductFilters & { inStock?: 
 
 /** Counts per brand, category, capacity and colour, and the price range, of the products matching `f`. */
 export async function selectFacets(db: Db, f: ProductFilters) {
+  const exact = await selectFacetRow(db, f);
+  if (!f.search || f.search.fuzzy || exact.brands.length > 0) return exact;
+  return selectFacetRow(db, { ...f, search: { ...f.search, fuzzy: true } });
+}
+
+async function selectFacetRow(db: Db, f: ProductFilters) {
   const query = sql`
     with base as (select p.id, p.brand_slug, p.category_slug, p.capacities, p.colors, p.min_price, p.max_price
       from catalog_products p where ${sql.join(productConditions(f), sql` and `)})
@@ -139,7 +165,7 @@ export async function selectFacets(db: Db, f: ProductFilters) {
       (select coalesce(json_agg(json_build_object('key', x.k, 'count', x.n)), '[]') from (select unnest(colors) as k, count(*)::int as n from base group by 1) x) as colors,
       (select coalesce(min(min_price), 0)::int from base) as min_price,
       (select coalesce(max(max_price), 0)::int from base) as max_price`;
-  return withSearchThreshold(db, !!f.search, async (tx) => {
+  return withSearchThreshold(db, !!f.search?.fuzzy, async (tx) => {
     const [row] = rows<{
       brands: { slug: string; count: number }[];
       categories: { slug: string; count: number }[];
@@ -152,13 +178,14 @@ export async function selectFacets(db: Db, f: ProductFilters) {
   });
 }
 
-/** Distinct product names that match a search, best first (for suggestions). */
+/** Product names that match a search, best first (for suggestions): exact substrings, else similar words. */
 export async function selectSuggestions(db: Db, search: { words: string; compact: string }, limit: number) {
-  const f: ProductFilters = { search };
-  const query = sql`
-    select p.name, p.brand_slug from catalog_products p
-    where ${sql.join(productConditions(f), sql` and `)}
-    order by ${orderBy('relevance', f)}
-    limit ${limit}`;
-  return withSearchThreshold(db, true, async (tx) => rows<{ name: { th: string; en: string }; brand_slug: string }>(await tx.execute(query)));
+  const run = (f: ProductFilters) =>
+    withSearchThreshold(db, !!f.search?.fuzzy, async (tx) =>
+      rows<{ name: { th: string; en: string } }>(
+        await tx.execute(sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f)} limit ${limit}`),
+      ),
+    );
+  const exact = await run({ search });
+  return exact.length > 0 ? exact : run({ search: { ...search, fuzzy: true } });
 }

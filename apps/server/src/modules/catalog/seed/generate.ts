@@ -2,7 +2,7 @@ import { compactSearchText, normalizeSearchText } from '@store/domain/search-tex
 import { ACCESSORIES, PHONES, ROUTERS, TABLETS, WATCHES, type ModelGroup } from './models';
 import { COLORS } from './palette';
 import { BRANDS, CATEGORIES, THAI_PHRASES } from './reference';
-import { thaiReading } from './thai';
+import { thaiReading, thaiReadings } from './thai';
 
 type Text = { th: string; en: string };
 
@@ -189,7 +189,8 @@ function productFrom(group: ModelGroup, line: string, copy: number): ProductSeed
     ],
   };
 
-  const aliases = [name.en, name.th, model, reading, `${brand.name.en} ${model}`, `${brand.aliases[0]} ${reading}`, ...brand.aliases];
+  const readings = label ? [name.th] : thaiReadings(model);
+  const aliases = [name.en, name.th, model, ...readings, `${brand.name.en} ${model}`, ...readings.map((r) => `${brand.aliases[0]} ${r}`), ...brand.aliases];
   const words = [...aliases, brand.name.th, brand.name.en, category.name.th, category.name.en, ...category.aliases];
   const uniqueWords = [...new Set(words.flatMap((w) => normalizeSearchText(w).split(' ')))];
   const year = Number(yearText);

@@ -24,14 +24,21 @@ const LETTERS: Record<string, string> = {
   x: 'เอ็กซ์', y: 'วาย', z: 'แซด',
 };
 
-function token(word: string): string {
+/** Other common Thai spellings of some words ("รีโน" beside "เรโน", "กาแลคซี่" beside "กาแล็กซี่"). */
+const ALTERNATES: Record<string, string> = {
+  reno: 'รีโน', galaxy: 'กาแลคซี่', max: 'แมกซ์', ultra: 'อัลตรา', note: 'โน๊ต', find: 'ฟายด์', pixel: 'พิกเซิล', watch: 'วอช', pad: 'แพ็ด', redmi: 'เรดหมี่',
+};
+
+function token(word: string, alternate = false): string {
   const lower = word.toLowerCase();
+  if (alternate && ALTERNATES[lower]) return ALTERNATES[lower];
   if (WORDS[lower]) return WORDS[lower];
   return lower
     .split(/(\d+)/)
     .filter(Boolean)
     .map((run) => {
       if (/^\d+$/.test(run)) return run;
+      if (alternate && ALTERNATES[run]) return ALTERNATES[run];
       if (WORDS[run]) return WORDS[run];
       if (run.length <= 2 && /^[a-z]+$/.test(run)) return [...run].map((c) => LETTERS[c]).join('');
       return run;
@@ -40,11 +47,16 @@ function token(word: string): string {
 }
 
 /** "Galaxy S25 Ultra" -> "กาแล็กซี่ เอส25 อัลตร้า"; words it does not know stay in Latin letters. */
-export function thaiReading(name: string): string {
+export function thaiReading(name: string, alternate = false): string {
   return name
     .replace(/[()+]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map(token)
+    .map((word) => token(word, alternate))
     .join(' ');
+}
+
+/** The usual Thai reading and, when it differs, the one with the other common spellings. */
+export function thaiReadings(name: string): string[] {
+  return [...new Set([thaiReading(name), thaiReading(name, true)])];
 }
