@@ -32,6 +32,10 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, a test database dropped right after
+  // pool.end(), which resolves before the sockets close) is dropped by the pool and replaced on next
+  // use; without a listener its 'error' event would be unhandled and stop the process.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return {
