@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCardExpired, MAX_CHARGE_SATANG, MIN_CHARGE_SATANG, PROMPTPAY_CHARGE_TTL_MS, THREE_DS_TTL_MS } from '@store/domain/payment';
 import type { Db } from '../../../db/client';
-import { AppError, invalid, notFound } from '../../../lib/errors';
+import { invalid, notFound } from '../../../lib/errors';
 import type { ChargeInput, GatewayCharge, GatewaySource } from '../gateway';
 import { promptPayPayload } from '../promptpay-qr';
 import { findCustomerCard, useToken, type Scenario } from './cards';
