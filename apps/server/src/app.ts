@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -24,15 +24,20 @@ import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
 import { defaultWebDist, registerWeb } from './web';
 
-export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & { WEB_DIST?: string; serveWeb?: boolean };
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
 export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.LOG_LEVEL === 'silent' ? false : { level: options.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Fastify accepts a hop count at run time (proxy-addr); its types only list the other forms.
+    trustProxy: (options.TRUST_PROXY ?? false) as boolean | string[],
     bodyLimit: 256 * 1024,
+    // A malformed URL or header gets the same error envelope as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ error: { code: 'bad_request', message: error.message } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

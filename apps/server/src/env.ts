@@ -14,6 +14,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or
+  // comma-separated addresses/CIDRs), so a client cannot dodge per-address rate limits by sending it.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      if (!v || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.split(',').map((a) => a.trim()).filter(Boolean);
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Another OpenID Connect provider instead of the embedded one (all three together).
   OIDC_ISSUER: z.string().url().optional(),
