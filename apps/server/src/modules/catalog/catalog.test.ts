@@ -184,6 +184,9 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('product_not_found');
     expect((await ctx.app.inject('/api/product-slug/smartphones/apple/%3Cscript%3E')).statusCode).toBe(400);
+    const byPath = await ctx.app.inject('/api/products/by-path/smartphones/Apple/iphone-17-pro-max');
+    expect(byPath.json().data.id).toBe(product_id);
+    expect((await ctx.app.inject('/api/products/by-path/smartphones/apple/iphone-1')).statusCode).toBe(404);
   });
 
   it('draws product images as SVG', async () => {

@@ -75,6 +75,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   app.get(
+    '/products/by-path/:category/:brand/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Product detail by its page address /:category_name/:brand_name/:product_slug (lowercased), in one call',
+        params: z.object({ category: pathSegment, brand: pathSegment, slug: pathSegment }),
+        response: { 200: dataEnvelope(productDetailSchema) },
+      },
+    },
+    async (req) => ({ data: await getProduct(db, (await findProductBySlug(db, req.params.category, req.params.brand, req.params.slug)).product_id) }),
+  );
+
+  app.get(
     '/product-slug/:category/:brand/:slug',
     {
       schema: {

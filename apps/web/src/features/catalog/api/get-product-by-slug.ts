@@ -1,15 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@store/domain/catalog';
 import { api } from '@/lib/api-client';
 
-/** GET /product-slug/:category/:brand/:slug (segments lowercased): the product id, 404 when none. */
-export const productSlugQueryOptions = (category: string, brand: string, slug: string) => {
-  const path = [category, brand, slug].map((s) => encodeURIComponent(s.toLowerCase())).join('/');
+const pathOf = (category: string, brand: string, slug: string) => [category, brand, slug].map((s) => encodeURIComponent(s.toLowerCase())).join('/');
+
+// Requests started by the route before its page chunk has loaded, picked up by the query below.
+const early = new Map<string, Promise<ProductDetail>>();
+
+/** Starts GET /products/by-path/… at navigation time, in parallel with the page's chunk. */
+export function prefetchProductBySlug(category: string, brand: string, slug: string): void {
+  const path = pathOf(category, brand, slug);
+  if (early.has(path)) return;
+  const request = api<ProductDetail>(`/products/by-path/${path}`);
+  request.catch(() => undefined);
+  early.set(path, request);
+  setTimeout(() => early.delete(path), 10_000);
+}
+
+/** The product at /:category/:brand/:slug (segments lowercased), in one call; 404 when none (the page goes home). */
+export const productBySlugQueryOptions = (category: string, brand: string, slug: string) => {
+  const path = pathOf(category, brand, slug);
   return queryOptions({
-    queryKey: ['product-slug', path],
-    queryFn: ({ signal }) => api<{ product_id: number; href: string }>(`/product-slug/${path}`, { signal }),
-    staleTime: 10 * 60_000,
+    queryKey: ['product-path', path],
+    queryFn: ({ signal }) => {
+      const started = early.get(path);
+      early.delete(path);
+      return started ?? api<ProductDetail>(`/products/by-path/${path}`, { signal });
+    },
+    staleTime: 30_000,
     retry: false,
   });
 };
 
-export const useProductBySlug = (category: string, brand: string, slug: string) => useQuery(productSlugQueryOptions(category, brand, slug));
+export const useProductBySlug = (category: string, brand: string, slug: string) => useQuery(productBySlugQueryOptions(category, brand, slug));

@@ -38,5 +38,5 @@ export function ProductSlugPage() {
   if (lower !== `/${category_name}/${brand_name}/${product_slug}`) return <Navigate to={`${lower}${window.location.search}`} replace />;
   if (found.isError) return <Navigate to="/" replace />;
   if (!found.data) return <Loading />;
-  return <ProductById key={found.data.product_id} id={found.data.product_id} />;
+  return <ProductDetailView key={found.data.id} product={found.data} />;
 }
