@@ -49,9 +49,10 @@ function productConditions(f: ProductFilters): SQL[] {
     // with or without spaces, "ไอโฟน17"). Cheap: no similarity is computed.
     where.push(sql`p.search_compact like ${`%${f.search.compact}%`}`);
   } else if (f.search) {
-    // Second pass, only when the first found nothing: a word-similar extent of the words or the
-    // aliases (typos, "samsnug", "iphnoe"), through the same trigram indexes.
-    where.push(sql`(${f.search.words} <% p.search_text or ${f.search.compact} <% p.search_compact)`);
+    // Second pass, only when the first found nothing: a word-similar extent of the words (typos,
+    // "samsnug", "iphnoe", Thai "กาแลคซี่เอส25"), through the trigram index on search_text. (Also
+    // matching the long compact aliases found the same products at several times the cost.)
+    where.push(sql`${f.search.words} <% p.search_text`);
   }
   if (f.categories?.length) where.push(sql`p.category_slug = any(${textArray(f.categories)})`);
   if (f.brands?.length) where.push(sql`p.brand_slug = any(${textArray(f.brands)})`);
@@ -63,50 +64,58 @@ function productConditions(f: ProductFilters): SQL[] {
 
 const hasVariantFilter = (f: ProductFilters) => !!(f.capacities?.length || f.colors?.length || f.minPrice !== undefined || f.maxPrice !== undefined);
 
-/** The per-product price, compare-at price and stock among the variants that match the variant filters. */
-function variantJoin(f: ProductFilters): SQL {
+/**
+ * The card's price, compare-at price and stock: the product's own summary columns (so the sorts can
+ * use their indexes), or, with variant filters, those of the cheapest variant that matches them.
+ */
+function priceSource(f: ProductFilters): { join: SQL; price: SQL; compareAt: SQL; inStock: SQL } {
   if (!hasVariantFilter(f)) {
-    return sql`cross join lateral (select p.min_price as price, p.compare_at_price, p.total_stock > 0 as in_stock) m`;
+    return { join: sql``, price: sql`p.min_price`, compareAt: sql`p.compare_at_price`, inStock: sql`(p.total_stock > 0)` };
   }
   const where: SQL[] = [sql`v.product_id = p.id`];
   if (f.capacities?.length) where.push(sql`v.capacity = any(${textArray(f.capacities)})`);
   if (f.colors?.length) where.push(sql`v.color_key = any(${textArray(f.colors)})`);
   if (f.minPrice !== undefined) where.push(sql`v.price >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`v.price <= ${f.maxPrice}`);
-  return sql`join lateral (
-    select min(v.price) as price, (array_agg(v.compare_at_price order by v.price, v.position))[1] as compare_at_price, bool_or(v.stock > 0) as in_stock
-    from catalog_variants v where ${sql.join(where, sql` and `)}) m on m.price is not null`;
+  return {
+    join: sql`join lateral (
+      select min(v.price) as price, (array_agg(v.compare_at_price order by v.price, v.position))[1] as compare_at_price, bool_or(v.stock > 0) as in_stock
+      from catalog_variants v where ${sql.join(where, sql` and `)}) m on m.price is not null`,
+    price: sql`m.price`,
+    compareAt: sql`m.compare_at_price`,
+    inStock: sql`coalesce(m.in_stock, false)`,
+  };
 }
 
-function orderBy(sort: ProductSort, f: ProductFilters): SQL {
+/** Every order ends with the id, in the direction an index on (column, id) can be read. */
+function orderBy(sort: ProductSort, f: ProductFilters, price: SQL): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`m.price asc, p.id asc`;
+      return sql`${price} asc, p.id asc`;
     case 'price_desc':
-      return sql`m.price desc, p.id asc`;
+      return sql`${price} desc, p.id desc`;
     case 'newest':
-      return sql`p.released_at desc, p.id asc`;
+      return sql`p.released_at desc, p.id desc`;
     case 'relevance':
       if (f.search?.fuzzy) {
-        const { words, compact } = f.search;
-        return sql`greatest(word_similarity(${words}, p.search_text), word_similarity(${compact}, p.search_compact)) desc, p.popularity desc, p.id asc`;
+        return sql`word_similarity(${f.search.words}, p.search_text) desc, p.popularity desc, p.id desc`;
       }
       if (f.search) {
         // An alias that is the query, then one that starts with it, then any other hit.
         const padded = sql`(' ' || p.search_compact || ' ')`;
-        return sql`(case when ${padded} like ${`% ${f.search.compact} %`} then 0 when ${padded} like ${`% ${f.search.compact}%`} then 1 else 2 end), p.popularity desc, p.id asc`;
+        return sql`(case when ${padded} like ${`% ${f.search.compact} %`} then 0 when ${padded} like ${`% ${f.search.compact}%`} then 1 else 2 end), p.popularity desc, p.id desc`;
       }
-      return sql`p.popularity desc, p.id asc`;
+      return sql`p.popularity desc, p.id desc`;
     default:
-      return sql`p.popularity desc, p.id asc`;
+      return sql`p.popularity desc, p.id desc`;
   }
 }
 
 /**
- * Runs `work` with the similarity threshold of the search operators set for this transaction only
- * (the `<%` operator reads it; set per transaction so a pooled connection never keeps it). The
- * planner is also told to prefer the trigram indexes: it prices the similarity operators far
- * cheaper than they are and would otherwise scan a small table row by row.
+ * Runs a search with the similarity threshold of `<%` set for this transaction only (set per
+ * transaction so a pooled connection never keeps it). The planner is also told to prefer the
+ * trigram indexes: it prices LIKE and the similarity operators far cheaper than they are on these
+ * wide rows and would otherwise read the whole table. (Queries under 3 characters have no trigram.)
  */
 async function withSearchThreshold<T>(db: Db, search: boolean, work: (tx: Db) => Promise<T>): Promise<T> {
   if (!search) return work(db);
@@ -115,6 +124,8 @@ async function withSearchThreshold<T>(db: Db, search: boolean, work: (tx: Db) =>
     return work(tx as unknown as Db);
   });
 }
+
+const usesSearchIndex = (f: ProductFilters) => !!f.search && f.search.compact.length >= 3;
 
 /**
  * One page of product cards and the total count, in a stable order (ties broken by id). A search
@@ -127,23 +138,23 @@ export async function selectProductPage(db: Db, f: ProductFilters, sort: Product
 }
 
 async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
+  const source = priceSource(f);
   const where = productConditions(f);
-  if (f.inStock !== undefined) where.push(f.inStock ? sql`m.in_stock` : sql`not m.in_stock`);
+  if (f.inStock !== undefined) where.push(f.inStock ? source.inStock : sql`not ${source.inStock}`);
+  const filter = sql`from catalog_products p ${source.join} where ${sql.join(where, sql` and `)}`;
+  // The page and the count are two statements: a window count would make the database build every
+  // matching row (with its JSON) before the limit, instead of stopping after one page.
   const query = sql`
     select p.id, p.slug, p.category_slug, p.brand_slug, p.name, p.subtitle, p.tags, p.swatches, p.capacities,
-      m.price::int as price, m.compare_at_price, coalesce(m.in_stock, false) as in_stock, count(*) over ()::int as total
-    from catalog_products p ${variantJoin(f)}
-    where ${sql.join(where, sql` and `)}
-    order by ${orderBy(sort, f)}
+      ${source.price}::int as price, ${source.compareAt} as compare_at_price, ${source.inStock} as in_stock
+    ${filter}
+    order by ${orderBy(sort, f, source.price)}
     limit ${limit} offset ${offset}`;
-  return withSearchThreshold(db, !!f.search?.fuzzy, async (tx) => {
-    const page = rows<CardRow & { total: number }>(await tx.execute(query));
-    let total = page[0]?.total ?? 0;
-    if (page.length === 0 && offset > 0) {
-      const counted = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from catalog_products p ${variantJoin(f)} where ${sql.join(where, sql` and `)}`));
-      total = counted[0]?.n ?? 0;
-    }
-    return { rows: page, total };
+  return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
+    const page = rows<CardRow>(await tx.execute(query));
+    if (page.length > 0 && page.length < limit) return { rows: page, total: offset + page.length };
+    const [counted] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n ${filter}`));
+    return { rows: page, total: counted?.n ?? 0 };
   });
 }
 
@@ -165,7 +176,7 @@ async function selectFacetRow(db: Db, f: ProductFilters) {
       (select coalesce(json_agg(json_build_object('key', x.k, 'count', x.n)), '[]') from (select unnest(colors) as k, count(*)::int as n from base group by 1) x) as colors,
       (select coalesce(min(min_price), 0)::int from base) as min_price,
       (select coalesce(max(max_price), 0)::int from base) as max_price`;
-  return withSearchThreshold(db, !!f.search?.fuzzy, async (tx) => {
+  return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
     const [row] = rows<{
       brands: { slug: string; count: number }[];
       categories: { slug: string; count: number }[];
@@ -181,9 +192,9 @@ async function selectFacetRow(db: Db, f: ProductFilters) {
 /** Product names that match a search, best first (for suggestions): exact substrings, else similar words. */
 export async function selectSuggestions(db: Db, search: { words: string; compact: string }, limit: number) {
   const run = (f: ProductFilters) =>
-    withSearchThreshold(db, !!f.search?.fuzzy, async (tx) =>
+    withSearchThreshold(db, usesSearchIndex(f), async (tx) =>
       rows<{ name: { th: string; en: string } }>(
-        await tx.execute(sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f)} limit ${limit}`),
+        await tx.execute(sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f, sql`p.min_price`)} limit ${limit}`),
       ),
     );
   const exact = await run({ search });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@store/domain/api';
 import {
@@ -19,6 +19,7 @@ import { parseLang } from '@store/domain/lang';
 import { SEARCH_QUERY_MAX } from '@store/domain/search-text';
 import type { Db } from '../../db/client';
 import { requireSession } from '../identity/session-guard';
+import { sendCachedJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
 import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFacets, listProducts } from './service';
@@ -28,14 +29,14 @@ const slugParam = z.string().regex(SLUG_RE, 'not a valid name');
 const pathSegment = z.string().min(1).max(100).regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'not a valid path segment');
 const tags = ['catalog'];
 
-/** Sends already serialised `{ data }` JSON (cached public reads). */
-export const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The signed-in user's id, or null for a guest (a reminder may come from either). */
 const userIdOf = (db: Db, request: FastifyRequest) => requireSession(db, request).then((s) => s.user.userId, () => null);
 
 /** The catalogue API (spec 7 Products, Content): listing and search, facets, detail, slugs, pages and reminders. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  serveCachedAnswers(app, db);
+
   app.get(
     '/products',
     {
@@ -47,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: dataEnvelope(productListSchema) },
       },
     },
-    async (req, reply) => sendJson(reply, await cachedPayload(db, `list:${JSON.stringify(req.query)}`, () => listProducts(db, req.query))),
+    async (req, reply) => sendCachedJson(db, req, reply, await cachedPayload(db, `list:${JSON.stringify(req.query)}`, () => listProducts(db, req.query))),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: dataEnvelope(facetsSchema) },
       },
     },
-    async (req, reply) => sendJson(reply, await cachedPayload(db, `facets:${JSON.stringify(req.query)}`, () => listFacets(db, req.query))),
+    async (req, reply) => sendCachedJson(db, req, reply, await cachedPayload(db, `facets:${JSON.stringify(req.query)}`, () => listFacets(db, req.query))),
   );
 
   app.get(

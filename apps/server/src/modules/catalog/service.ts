@@ -13,11 +13,18 @@ import { PRODUCT_FAQ } from './seed/reference';
 import { catalogCampaigns, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogShops, catalogVariants } from './tables';
 
 /** How long listing, facet and suggestion answers are reused (ms); see docs/decisions/catalog-read-cache. */
-let readCacheTtlMs = 5_000;
+let readCacheTtlMs = 10_000;
 const caches = new WeakMap<Db, TtlCache<unknown>>();
 function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new TtlCache<unknown>(readCacheTtlMs)));
+  return cache.get(key, load) as Promise<T>;
+}
+// Suggestions are product names, which change far less often than prices and stock.
+const nameCaches = new WeakMap<Db, TtlCache<unknown>>();
+function cachedNames<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = nameCaches.get(db);
+  if (!cache) nameCaches.set(db, (cache = new TtlCache<unknown>(readCacheTtlMs * 6)));
   return cache.get(key, load) as Promise<T>;
 }
 
@@ -26,17 +33,20 @@ export function setReadCacheTtl(ms: number): void {
   readCacheTtlMs = ms;
 }
 
+export const readCacheTtl = () => readCacheTtlMs;
+
 /**
  * The `{ data }` JSON text of a public read, cached like the value itself, so a hot listing is sent
  * without serialising it again (the route's zod schema documents the shape; tests check it).
  */
 export function cachedPayload(db: Db, key: string, load: () => Promise<unknown>): Promise<string> {
-  return cached(db, `json:${key}`, async () => JSON.stringify({ data: await load() }));
+  return (key.startsWith('suggest:') ? cachedNames : cached)(db, `json:${key}`, async () => JSON.stringify({ data: await load() }));
 }
 
 /** Forgets cached listings (after a stock or price change made in this process). */
 export function clearCatalogCache(db: Db): void {
   caches.get(db)?.clear();
+  nameCaches.get(db)?.clear();
 }
 
 /** Resolves the query's list, shop and campaign into filters and checks every filter value exists (400 otherwise). */
@@ -160,7 +170,7 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
 export async function suggestProductNames(db: Db, text: string, lang: Lang, limit = 8): Promise<string[]> {
   const words = normalizeSearchText(text);
   if (!words) return [];
-  return cached(db, `suggest:${lang}:${limit}:${words}`, async () => {
+  return cachedNames(db, `suggest:${lang}:${limit}:${words}`, async () => {
     const rows = await selectSuggestions(db, { words, compact: compactSearchText(text) }, limit * 2);
     return [...new Set(rows.map((r) => r.name[lang] || r.name.th))].slice(0, limit);
   });

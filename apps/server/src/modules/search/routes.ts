@@ -4,7 +4,7 @@ import { dataEnvelope } from '@store/domain/api';
 import { parseLang } from '@store/domain/lang';
 import { SEARCH_QUERY_MAX } from '@store/domain/search-text';
 import type { Db } from '../../db/client';
-import { sendJson } from '../catalog/routes';
+import { sendCachedJson, serveCachedAnswers } from '../catalog/http-cache';
 import { cachedPayload, suggestProductNames } from '../catalog/service';
 import { requireSession } from '../identity/session-guard';
 import { addHistory, clearHistory, listHistory } from './service';
@@ -14,6 +14,8 @@ const list = dataEnvelope(z.array(z.string()));
 
 /** Search suggestions (anyone) and search history (signed-in users), spec 7 Content and search. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  serveCachedAnswers(app, db);
+
   app.get(
     '/v2/search/suggestion',
     {
@@ -32,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const lang = parseLang(req.query.lang ?? req.headers['accept-language']?.slice(0, 2));
       const text = req.query.q.trim();
       if (!text) return { data: [] };
-      return sendJson(reply, await cachedPayload(db, `suggest:${lang}:${req.query.limit}:${text}`, () => suggestProductNames(db, text, lang, req.query.limit)));
+      return sendCachedJson(db, req, reply, await cachedPayload(db, `suggest:${lang}:${req.query.limit}:${text}`, () => suggestProductNames(db, text, lang, req.query.limit)));
     },
   );
 

@@ -26,6 +26,14 @@ describe.each(databaseKinds)('search suggestions and history on %s', (kind) => {
     expect(thaiNames.length).toBeLessThanOrEqual(8);
   });
 
+  it('answers a repeated suggestion in the language of each request (the cache keys by language)', async () => {
+    const ask = (lang: string) => ctx.app.inject({ url: '/api/v2/search/suggestion?q=tawan%20mesh', headers: { 'accept-language': lang } });
+    for (let i = 0; i < 2; i++) {
+      expect((await ask('th')).json().data[0]).toMatch(/^ตะวัน /);
+      expect((await ask('en-GB,en;q=0.9')).json().data[0]).toMatch(/^Tawan /);
+    }
+  });
+
   it('gives no suggestions for blank text and refuses a 5,000-character query', async () => {
     expect(await suggest('   ')).toEqual([]);
     const long = await ctx.app.inject(`/api/v2/search/suggestion?q=${'a'.repeat(5000)}`);
