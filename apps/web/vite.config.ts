@@ -40,6 +40,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // The server reads .vite/manifest.json to preload the chunks of the page being opened.
+    manifest: true,
     // Every browser the store supports has <link rel=modulepreload>; the polyfill is dead weight.
     modulePreload: { polyfill: false },
   },

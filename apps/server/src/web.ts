@@ -7,6 +7,7 @@ import { parseLang } from '@store/domain/lang';
 import type { Db } from './db/client';
 import { getAllConfig } from './modules/config/service';
 import { getContents } from './modules/content/service';
+import { createRoutePreloads } from './route-preloads';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -22,6 +23,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const routePreloads = createRoutePreloads(opts.dist);
 
   await app.register(fastifyStatic, {
     root: opts.dist,
@@ -44,7 +46,9 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     const html = template
       .replace('<html lang="th">', `<html lang="${lang}">`)
       .replace('<head>', `<head>\n    <base href="${opts.basePath}/" />`)
-      .replace('<!--boot-->', `<script type="application/json" id="boot-data">${boot}</script>`);
+      .replace('<!--boot-->', `<script type="application/json" id="boot-data">${boot}</script>`)
+      // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
+      .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang)}\n  </head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -55,11 +59,17 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     const relative = decodeURIComponent(url.slice(opts.basePath.length + 1));
     // index.html itself gets the same base href and boot data as every other page.
     if (relative === 'index.html') return serveIndex(request, reply);
-    if (relative && !relative.includes('..') && /\.[a-z0-9]+$/i.test(relative) && existsSync(path.join(opts.dist, relative))) {
+    if (relative && !relative.includes('..') && !relative.startsWith('.') && /\.[a-z0-9]+$/i.test(relative) && existsSync(path.join(opts.dist, relative))) {
       return reply.sendFile(relative);
     }
     if (/\.[a-z0-9]+$/i.test(relative)) return reply.callNotFound();
     return serveIndex(request, reply);
   });
   if (opts.basePath) app.get(opts.basePath, serveIndex);
+}
+
+/** The store path of a request without the base prefix and query: "/store/cart?x" -> "/cart". */
+function pagePath(url: string, basePath: string): string {
+  const pathname = url.split('?')[0];
+  return pathname.slice(basePath.length) || '/';
 }

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Lang } from '@store/domain/lang';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The page chunks a path needs, by source file and locale namespace: the router would find them only
+ * after the main chunk has run, so the server names them in the HTML and the browser fetches them at once.
+ */
+const ROUTES: { match: (pathname: string) => boolean; sources: string[]; namespaces: string[] }[] = [
+  { match: (p) => p === '/' || p === '', sources: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
+];
+
+/** `<link>` tags preloading the chunks, styles and locale of the page at `pathname` (empty without a manifest). */
+export function createRoutePreloads(dist: string): (pathname: string, lang: Lang) => string {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+
+  const collect = (key: string, js: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    // The entry and what it imports are already in index.html.
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach((k) => collect(k, js, css));
+  };
+  const entryFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]?.file)]),
+  );
+
+  return (pathname, lang) => {
+    const route = ROUTES.find((r) => r.match(pathname));
+    if (!route) return '';
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const source of [...route.sources, ...route.namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)]) collect(source, js, css);
+    const links = [...js].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`);
+    links.push(...[...css].map((f) => `<link rel="stylesheet" href="${f}" />`));
+    return links.join('\n    ');
+  };
+}
