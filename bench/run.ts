@@ -13,6 +13,7 @@ type Bench = (ctx: BenchContext) => Promise<BenchOutcome>;
 /** Every benchmark by name, in the order they run. Later issues add api, ... here. */
 const BENCHES: Record<string, () => Promise<Bench>> = {
   web: async () => (await import('./web')).run,
+  catalog: async () => (await import('./catalog')).run,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,203 @@
+/**
+ * Catalogue benchmark: autocannon at 50 connections on the listing (GET /api/products, a mix of
+ * lists, filters, sorts, pages and Thai/English searches) and suggestion (GET /api/v2/search/suggestion)
+ * endpoints; p50/p95/p99 latency (from every response) and requests per second, on the seeded
+ * catalogue and on a 10x catalogue (its own server and temporary database), each with the read cache
+ * on (as shipped) and off (every request reaches the database); on PGlite, and with DATABASE_URL set
+ * also on PostgreSQL. Plus Lighthouse on a product detail page. Writes bench/results/catalog.json.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../e2e/support/env';
+import { median, printTable, runMeta, writeResult } from './lib/meta';
+import type { BenchContext, BenchOutcome } from './lib/types';
+
+export const TARGETS = { p95_ms_max: 25, lighthouse_detail_min: 90 } as const;
+const SECONDS = Number(process.env.BENCH_CATALOG_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DETAIL_PATH = '/smartphones/apple/iphone-17-pro-max';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const enc = encodeURIComponent;
+/** What shoppers ask the listing for: lists, filters, sorts, later pages, Thai and English searches. */
+export const LISTING_PATHS = [
+  '/api/products?list=smartphones',
+  '/api/products?list=smartphones&page=2',
+  '/api/products?list=smartphones&page=5',
+  '/api/products?list=smartphones&sort=price_asc',
+  '/api/products?list=smartphones&sort=price_desc&page=3',
+  '/api/products?list=smartphones&brand=apple,samsung',
+  '/api/products?list=smartphones&capacity=256GB&color=black',
+  '/api/products?list=smartphones&min_price=1000000&max_price=2500000',
+  '/api/products?list=budget-5g',
+  '/api/products?list=tablets&sort=newest',
+  '/api/products?list=watches&in_stock=true',
+  '/api/products?list=accessories&page=2',
+  '/api/products?list=all&page=4',
+  '/api/products?shop=apple',
+  `/api/products?q=${enc('ไอโฟน17')}`,
+  `/api/products?q=${enc('ซัมซุง กาแล็กซี่')}`,
+  `/api/products?q=${enc('ออปโป้รีโน14')}`,
+  '/api/products?q=samsnug%20galaxy',
+  '/api/products?q=iphone%2016&sort=price_asc',
+  '/api/products?q=router&page=2',
+];
+export const SUGGESTION_PATHS = ['ไอ', 'ไอโฟน', 'ไอโฟน17', 'ซัมซุง', 'ซัมซุงกาแล็กซี่', 'ออปโป้', 'เสียวหมี่', 'เรดมี', 'ip', 'iph', 'iphone', 'iphnoe', 'sams', 'samsnug', 'galaxy s2', 'pixel', 'reno', 'airpods', 'router', 'wifi 7'].flatMap((q) => [
+  `/api/v2/search/suggestion?q=${enc(q)}&lang=th`,
+  `/api/v2/search/suggestion?q=${enc(q)}&lang=en`,
+]);
+
+interface LoadRun {
+  database: 'pglite' | 'postgresql';
+  catalogue: 'seeded' | '10x';
+  cache: 'on' | 'off';
+  endpoint: 'listing' | 'suggestion';
+  distinct_urls: number;
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  errors: number;
+  non_2xx: number;
+  met: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function fire(baseUrl: string, paths: string[], seconds: number) {
+  const latencies: number[] = [];
+  const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  const result = await instance;
+  return { result, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/** Warms up (JIT, caches; not counted), then measures for SECONDS at 50 connections. */
+async function measure(baseUrl: string, endpoint: LoadRun['endpoint'], catalogue: LoadRun['catalogue'], cache: LoadRun['cache'], database: LoadRun['database']): Promise<LoadRun> {
+  const paths = endpoint === 'listing' ? LISTING_PATHS : SUGGESTION_PATHS;
+  await fire(baseUrl, paths, WARMUP_SECONDS);
+  const { result, latencies } = await fire(baseUrl, paths, SECONDS);
+  const p95 = percentile(latencies, 95);
+  return {
+    database,
+    catalogue,
+    cache,
+    endpoint,
+    distinct_urls: paths.length,
+    requests: result.requests.total,
+    rps: round(result.requests.average),
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(p95),
+    p99_ms: round(percentile(latencies, 99)),
+    max_ms: round(latencies.at(-1) ?? NaN),
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+    met: p95 < TARGETS.p95_ms_max && result.non2xx === 0 && result.errors === 0,
+  };
+}
+
+/** Starts bench/catalog-server.ts (its own temporary PGlite database) and waits until it answers. */
+async function startCatalogServer(port: number, scale: number, cache: 'on' | 'off', database: LoadRun['database']) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SCALE: String(scale), CACHE: cache };
+  if (database === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog-server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`catalog server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('catalog server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function lighthouseDetail(url: string) {
+  const scores: number[] = [];
+  const lcp: number[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const score = result?.lhr.categories.performance?.score;
+      if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+      scores.push(Math.round(score * 100));
+      lcp.push(Math.round(result!.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
+      console.log(`catalog: lighthouse ${DETAIL_PATH} run ${i + 1}/${LIGHTHOUSE_RUNS}: ${scores.at(-1)}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { url: DETAIL_PATH, runs: scores, median_performance: median(scores), median_lcp_ms: median(lcp) };
+}
+
+export async function run({ baseUrl }: BenchContext): Promise<BenchOutcome> {
+  const runs: LoadRun[] = [];
+  const both = async (url: string, catalogue: LoadRun['catalogue'], cache: LoadRun['cache'], database: LoadRun['database']) => {
+    for (const endpoint of ['listing', 'suggestion'] as const) {
+      const r = await measure(url, endpoint, catalogue, cache, database);
+      console.log(`catalog: ${database} ${catalogue} cache ${cache} ${endpoint}: p95 ${r.p95_ms} ms, ${r.rps} req/s`);
+      runs.push(r);
+    }
+  };
+  await both(baseUrl, 'seeded', 'on', 'pglite');
+  const basePort = Number(process.env.BENCH_PORT ?? 3390) + 1;
+  const servers: [number, LoadRun['cache'], LoadRun['database']][] = [
+    [1, 'off', 'pglite'],
+    [10, 'on', 'pglite'],
+    [10, 'off', 'pglite'],
+  ];
+  // With DATABASE_URL set, the 10x catalogue also on PostgreSQL (a separate process: no event-loop stall).
+  if (process.env.DATABASE_URL) servers.push([10, 'on', 'postgresql'], [10, 'off', 'postgresql']);
+  for (const [i, [scale, cache, database]] of servers.entries()) {
+    const server = await startCatalogServer(basePort + i, scale, cache, database);
+    try {
+      await both(server.baseUrl, scale === 10 ? '10x' : 'seeded', cache, database);
+    } finally {
+      await server.stop();
+    }
+  }
+  const detail = await lighthouseDetail(`${baseUrl}${DETAIL_PATH}`);
+
+  const cachedMet = runs.filter((r) => r.cache === 'on').every((r) => r.met);
+  // The targets are judged on the shipped configuration (cache on); the cache-off runs show the database's share.
+  const met = { api_p95_cache_on: cachedMet, api_p95_cache_off: runs.filter((r) => r.cache === 'off').every((r) => r.met), lighthouse_detail: detail.median_performance >= TARGETS.lighthouse_detail_min };
+  const file = writeResult('catalog', {
+    ...runMeta(),
+    settings: { connections: CONNECTIONS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, read_cache_ttl_ms: { listing: 10_000, suggestion: 60_000 }, per_page: 24 },
+    runs,
+    lighthouse_detail: detail,
+    targets: TARGETS,
+    met,
+  });
+  printTable(
+    'catalog benchmark (50 connections)',
+    runs.map((r) => [`${r.database} ${r.catalogue} cache ${r.cache} ${r.endpoint}`, `p50 ${r.p50_ms} / p95 ${r.p95_ms} / p99 ${r.p99_ms} ms, ${r.rps} req/s`, r.met ? 'met' : 'NOT met'] as [string, string, string]),
+  );
+  console.log(`  Lighthouse ${DETAIL_PATH}: median ${detail.median_performance} [${detail.runs.join(', ')}] (target >= ${TARGETS.lighthouse_detail_min})`);
+  console.log(`  -> ${file}`);
+  return { name: 'catalog', met: met.api_p95_cache_on && met.lighthouse_detail };
+}
