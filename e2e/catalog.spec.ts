@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductList, Variant } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
-import { idpMessages } from '../apps/server/src/modules/identity/idp/messages';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
+import { signUp } from './support/sign-up';
 
 /**
  * Issue 4 in the browser: search a Thai model name from the header, page through the results,
@@ -17,7 +17,6 @@ const layout = texts('th', 'layout');
 const catalog = texts('th', 'catalog');
 const product = texts('th', 'product');
 const wishlist = texts('th', 'wishlist');
-const idp = idpMessages('th');
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`);
@@ -27,16 +26,6 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 const stockText = (v: Variant) => (v.stock === 0 ? catalog('detail.outOfStock') : v.stock <= 5 ? catalog('detail.fewLeft_other', { count: v.stock }) : catalog('detail.inStock'));
 const shownPrice = (v: Variant) => (v.flash_sale && v.flash_sale.remaining > 0 ? v.flash_sale.price : v.price);
-
-async function signUp(page: Page) {
-  await page.getByRole('link', { name: layout('signup') }).first().click();
-  await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
-  await page.getByLabel(idp.name, { exact: true }).fill('ลูกค้า ทดสอบ');
-  await page.getByLabel(idp.login, { exact: true }).fill(`09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`);
-  await page.getByLabel(idp.password, { exact: true }).fill('Sunflower42x');
-  await page.getByRole('button', { name: idp.submitSignup }).click();
-  await expect(page.getByTestId('account')).toContainText('ลูกค้า ทดสอบ');
-}
 
 test('search a Thai model name, open a result, pick a variant, save it, and come back to the same place', async ({ page, request }) => {
   test.setTimeout(120_000);

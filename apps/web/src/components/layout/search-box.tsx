@@ -1,10 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from '@store/domain/search';
 import { useConfig } from '@/features/config/use-config';
 import { track } from '@/lib/analytics';
 import { Icon } from './icons';
 import { isSearchOrListPath, useChrome } from './use-chrome';
+
+// Suggestions and history load on the first focus of the box, not with the page.
+const SearchSuggestions = lazy(() => import('@/features/search/search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
 
 /**
  * The header search (spec 2, 5): empty text shows a field error that typing clears; other text goes
@@ -17,12 +20,19 @@ export function SearchBox() {
   const { pathname, search } = useLocation();
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [everFocused, setEverFocused] = useState(false);
   const errorId = useId();
 
   useEffect(() => {
     setText(isSearchOrListPath(pathname) ? (new URLSearchParams(search).get('q') ?? '') : '');
     setError(false);
   }, [pathname, search]);
+
+  const runSearch = (query: string) => {
+    track('header_button', { button: 'search', label: query });
+    void navigate(searchHref(config, query));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +41,7 @@ export function SearchBox() {
       setError(true);
       return;
     }
-    track('header_button', { button: 'search', label: query });
-    void navigate(searchHref(config, query));
+    runSearch(query);
   };
 
   return (
@@ -55,10 +64,28 @@ export function SearchBox() {
           setText(event.target.value);
           setError(false);
         }}
+        onFocus={() => {
+          setFocused(true);
+          setEverFocused(true);
+        }}
+        onBlur={() => setFocused(false)}
       />
       <button type="submit" className="search-submit" aria-label={t('searchSubmit')}>
         <Icon name="search" size={20} />
       </button>
+      {everFocused && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            text={text}
+            focused={focused}
+            onPick={(picked) => {
+              setText(picked);
+              setError(false);
+              runSearch(picked);
+            }}
+          />
+        </Suspense>
+      )}
       {error && (
         <p id={errorId} className="search-error" role="alert">
           <Icon name="alert" size={16} />
