@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { on } from './events';
+import { emit, on } from './events';
 import { STORAGE_KEYS, storage } from './storage';
 
 function readCount(): number {
@@ -24,6 +24,7 @@ export function useCartCount(): number {
 
 /** Sets the stored count and tells every listener. */
 export function setCartCount(count: number): void {
-  storage.set(STORAGE_KEYS.cartLength, String(Math.max(0, count)));
-  window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: Math.max(0, count) } }));
+  const next = Math.max(0, count);
+  storage.set(STORAGE_KEYS.cartLength, String(next));
+  emit('cart-updated', { count: next });
 }
