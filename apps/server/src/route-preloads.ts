@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '@store/domain/lang';
+import { LANGS, type Lang } from '@store/domain/lang';
 
 interface ManifestChunk {
   file: string;
@@ -38,9 +38,7 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
       .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]?.file)]),
   );
 
-  return (pathname, lang) => {
-    const route = ROUTES.find((r) => r.match(pathname));
-    if (!route) return '';
+  const tagsFor = (route: (typeof ROUTES)[number], lang: Lang): string => {
     const js = new Set<string>();
     const css = new Set<string>();
     for (const source of [...route.sources, ...route.namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)]) collect(source, js, css);
@@ -48,4 +46,8 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     links.push(...[...css].map((f) => `<link rel="stylesheet" href="${f}" />`));
     return links.join('\n    ');
   };
+  // The tags depend only on the route and the language: computed once, not per request.
+  const tags = ROUTES.map((route) => ({ match: route.match, byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string> }));
+
+  return (pathname, lang) => tags.find((t) => t.match(pathname))?.byLang[lang] ?? '';
 }
