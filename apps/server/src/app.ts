@@ -22,6 +22,8 @@ import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
+import { createNumbers } from './modules/numbers/module';
+import { numbersRoutes } from './modules/numbers/routes';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
@@ -79,6 +81,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
+  const numbers = createNumbers(app, db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -90,6 +93,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(searchRoutes, modules);
       await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
+      await api.register(numbersRoutes, { db, numbers });
     },
     { prefix: apiPrefix },
   );

@@ -12,6 +12,8 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]+$/.test(v), 'BASE_PATH must look like /store'),
   WEB_DIST: z.string().optional(),
+  // Numbers put in the pool on first start (the seed is skipped when the pool has numbers).
+  NUMBER_POOL_SIZE: z.coerce.number().int().min(100).max(20_000_000).default(1_000_000),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or

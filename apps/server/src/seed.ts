@@ -3,10 +3,15 @@ import { seedContent } from './modules/content/service';
 import { contentSeed } from './modules/content/seed-data';
 import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
+import { seedNumbers } from './modules/numbers/seed';
+
+/** The number pool a test database gets; the server seeds NUMBER_POOL_SIZE (1,000,000 by default). */
+export const TEST_NUMBER_POOL_SIZE = 2_000;
 
 /** Seeds what a fresh database lacks; returns how many documents were written (0 on later starts). */
-export async function seedDatabase(db: Db): Promise<number> {
+export async function seedDatabase(db: Db, options: { numberPoolSize?: number } = {}): Promise<number> {
   await seedGeography(db);
   await seedCatalog(db);
+  await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
   return seedContent(db, contentSeed);
 }

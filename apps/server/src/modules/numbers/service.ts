@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NumberHold } from '@store/domain/number-search';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { releaseExpiredHolds, releaseWhere, toHold, type ReleasedHold } from './holds';
+import { mobileNumbers as n } from './tables';
+
+export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void;
+
+/** What other modules (cart, order, sim) may do with numbers; they never touch the table. */
+export interface NumbersService {
+  /** The hold as it is now, or null when it ended (released, expired and swept, or replaced). */
+  getHold(db: Db, holdId: string): Promise<(NumberHold & { owner: string; status: 'held' | 'sold' }) | null>;
+  /** An order takes the hold: its expiry becomes the order's. 409 hold_expired when it is gone. */
+  confirmHold(db: Db, input: { holdId: string; owner: string; orderId: string; until: Date }): Promise<NumberHold>;
+  /** Frees a hold (order cancelled or expired, line removed); returns whether it was held. */
+  releaseHold(db: Db, holdId: string): Promise<boolean>;
+  /** The order was paid: the number is sold and never offered again. 409 hold_lost if someone else has it. */
+  markSold(db: Db, holdId: string): Promise<void>;
+  /** One sweep: frees expired holds and tells the listeners (the cart drops their lines). */
+  sweep(now?: Date): Promise<ReleasedHold[]>;
+  /** Called with every hold the sweeper or a cancel released. */
+  onReleased(listener: ReleaseListener): void;
+  notifyReleased(released: ReleasedHold[]): Promise<void>;
+}
+
+export function createNumbersService(db: Db): NumbersService {
+  const listeners: ReleaseListener[] = [];
+  const service: NumbersService = {
+    async getHold(tx, holdId) {
+      const [row] = await tx.select().from(n).where(eq(n.holdId, holdId));
+      if (!row || row.status === 'available') return null;
+      return { ...toHold(row), owner: row.holdOwner!, status: row.status };
+    },
+    async confirmHold(tx, { holdId, owner, orderId, until }) {
+      const [row] = await tx
+        .update(n)
+        .set({ holdOrderId: orderId, holdExpiresAt: until })
+        .where(and(eq(n.holdId, holdId), eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
+        .returning();
+      if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+      return toHold(row);
+    },
+    async releaseHold(tx, holdId) {
+      const released = await releaseWhere(tx, sql`hold_id = ${holdId}`);
+      await service.notifyReleased(released);
+      return released.length > 0;
+    },
+    async markSold(tx, holdId) {
+      const [row] = await tx.update(n).set({ status: 'sold', soldAt: new Date() }).where(and(eq(n.holdId, holdId), eq(n.status, 'held'))).returning({ number: n.number });
+      if (row) return;
+      const [already] = await tx.select({ status: n.status }).from(n).where(eq(n.holdId, holdId));
+      if (already?.status !== 'sold') throw conflict('hold_lost', 'The reservation of this number has ended.');
+    },
+    async sweep(now) {
+      const released = await releaseExpiredHolds(db, now);
+      await service.notifyReleased(released);
+      return released;
+    },
+    onReleased(listener) {
+      listeners.push(listener);
+    },
+    async notifyReleased(released) {
+      if (released.length === 0) return;
+      for (const listener of listeners) await listener(released);
+    },
+  };
+  return service;
+}
