@@ -24,6 +24,8 @@ import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
 import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
+import { createSim } from './modules/sim/module';
+import { simRoutes } from './modules/sim/routes';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
@@ -82,6 +84,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
   const numbers = createNumbers(app, db);
+  const sim = createSim(app, db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -94,6 +97,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(numbersRoutes, { db, numbers });
+      await api.register(simRoutes, { db, numbers, ...sim, operatorToken: options.OPERATOR_TOKEN });
     },
     { prefix: apiPrefix },
   );

@@ -4,6 +4,7 @@ import { contentSeed } from './modules/content/seed-data';
 import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
 import { seedNumbers } from './modules/numbers/seed';
+import { seedSim } from './modules/sim/seed';
 
 /** The number pool a test database gets; the server seeds NUMBER_POOL_SIZE (1,000,000 by default). */
 export const TEST_NUMBER_POOL_SIZE = 2_000;
@@ -13,5 +14,6 @@ export async function seedDatabase(db: Db, options: { numberPoolSize?: number } 
   await seedGeography(db);
   await seedCatalog(db);
   await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
+  await seedSim(db);
   return seedContent(db, contentSeed);
 }

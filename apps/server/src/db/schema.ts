@@ -11,3 +11,4 @@ export * from '../modules/wishlist/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/payment/sandbox/tables';
 export * from '../modules/numbers/tables';
+export * from '../modules/sim/tables';

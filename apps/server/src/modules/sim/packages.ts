@@ -1,0 +1,82 @@
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import type { SimPackage } from '@store/domain/sim';
+import type { z } from 'zod';
+import type { simPackageQuerySchema } from '@store/domain/sim';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { simPackages } from './tables';
+
+type Row = typeof simPackages.$inferSelect;
+
+const image = (id: number, variant: string) => `/api/sim/packages/${id}/${variant}.svg`;
+
+export function toPackage(row: Row): SimPackage {
+  return {
+    id: row.id,
+    name: row.name,
+    campaign_code: row.campaignCode,
+    nas_code: row.nasCode,
+    baseline: row.baseline,
+    advance_payment: row.advancePayment,
+    contract: row.contract,
+    penalty: row.penalty,
+    sim_type: row.simType,
+    source_type: 'sim',
+    status: row.status,
+    section: row.section,
+    mat_category: row.matCategory,
+    pool_number: row.poolNumber,
+    term_long: row.termLong,
+    term_short: row.termShort,
+    data_gb: row.dataGb,
+    speed_mbps: row.speedMbps,
+    call_minutes: row.callMinutes,
+    validity_days: row.validityDays,
+    highlights: row.highlights,
+    esim_allowed: row.esimAllowed,
+    image: { desktop: image(row.id, 'desktop'), mobile: image(row.id, 'mobile') },
+    detail_image: { desktop: image(row.id, 'detail-desktop'), mobile: image(row.id, 'detail-mobile') },
+    verification_required: row.verificationRequired,
+    verification_type: 'thai_id_otp',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Active plans of a type and section, cheapest-first by their shelf order (spec price-plan search). */
+export async function listPackages(db: Db, q: z.output<typeof simPackageQuerySchema>): Promise<SimPackage[]> {
+  const where = [eq(simPackages.simType, q.sim_type), eq(simPackages.section, q.section), eq(simPackages.status, 'active')];
+  if (q.max_price !== undefined) where.push(lte(simPackages.baseline, q.max_price));
+  if (q.esim !== undefined) where.push(eq(simPackages.esimAllowed, q.esim));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(sql`${simPackages.name}->>'th' ilike ${like}`, sql`${simPackages.name}->>'en' ilike ${like}`, sql`${simPackages.nasCode} ilike ${like}`)!);
+  }
+  const rows = await db.select().from(simPackages).where(and(...where)).orderBy(asc(simPackages.sort), asc(simPackages.id));
+  return rows.map(toPackage);
+}
+
+/** One plan (active or not, so an old link still explains itself); 404 package_not_found. */
+export async function getPackage(db: Db, id: number): Promise<SimPackage> {
+  const [row] = await db.select().from(simPackages).where(eq(simPackages.id, id));
+  if (!row) throw notFound('package_not_found', `No package ${id}.`);
+  return toPackage(row);
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plan's banner drawn from the plan itself (no image files): name, headline and price. */
+export function packageSvg(p: SimPackage, colour: string, variant: string): string {
+  const wide = variant.endsWith('desktop');
+  const [w, h] = wide ? [800, 360] : [400, 400];
+  const headline = p.data_gb === null ? (p.speed_mbps === null ? 'UNLIMITED 5G' : `UNLIMITED ${p.speed_mbps} Mbps`) : `${p.data_gb} GB`;
+  const price = `฿${(p.baseline / 100).toLocaleString('en-US')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(p.name.en)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
+<rect width="${w}" height="${h}" rx="24" fill="url(#g)"/>
+<circle cx="${w - 60}" cy="60" r="${wide ? 140 : 90}" fill="#fff" opacity=".08"/>
+<text x="32" y="${wide ? 70 : 64}" font-family="sans-serif" font-size="26" fill="#fff" opacity=".85">${p.sim_type === 'postpaid' ? 'POSTPAID' : 'PREPAID'}${p.esim_allowed ? ' · eSIM' : ''}</text>
+<text x="32" y="${wide ? 170 : 190}" font-family="sans-serif" font-weight="700" font-size="${wide ? 72 : 56}" fill="#fff">${esc(headline)}</text>
+<text x="32" y="${h - 40}" font-family="sans-serif" font-weight="700" font-size="${wide ? 56 : 48}" fill="#fff">${esc(price)}${p.sim_type === 'postpaid' ? '<tspan font-size="24" font-weight="400"> /mo</tspan>' : ''}</text>
+</svg>`;
+}

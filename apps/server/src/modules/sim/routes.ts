@@ -1,0 +1,104 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope } from '@store/domain/api';
+import { otpRequestSchema, otpSentSchema } from '@store/domain/otp';
+import { simPackageQuerySchema, simPackageSchema, simVerificationSchema, simVerifyBodySchema } from '@store/domain/sim';
+import type { Db } from '../../db/client';
+import { requireOperator } from '../../lib/operator-auth';
+import { requireSession } from '../identity/session-guard';
+import type { NumbersService } from '../numbers/service';
+import { sendOtp } from './otp';
+import { getPackage, listPackages, packageSvg } from './packages';
+import type { Pii } from './pii';
+import { readOutbox, type SmsPort } from './sms';
+import { esimDevices, simPackages } from './tables';
+import { eq } from 'drizzle-orm';
+import { getVerification, verifyBuyer } from './verification';
+
+const tags = ['sim'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export interface SimRouteOptions {
+  db: Db;
+  numbers: NumbersService;
+  sms: SmsPort;
+  pii: () => Promise<Pii>;
+  operatorToken: string | undefined;
+}
+
+/** SIM packages, eSIM devices, OTP and buyer verification (spec 7 "Verification and activation", price-plan search). */
+export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, sms, pii, operatorToken }) => {
+  app.get(
+    '/sim/packages',
+    { schema: { tags, summary: 'Price plans (spec GET /truemoveh/price-plan/search: section wemall, sim_type postpaid by default)', querystring: simPackageQuerySchema, response: { 200: dataEnvelope(z.array(simPackageSchema)) } } },
+    async (req) => ({ data: await listPackages(db, req.query) }),
+  );
+
+  app.get(
+    '/sim/packages/:id',
+    { schema: { tags, summary: 'One price plan', params: idParams, response: { 200: dataEnvelope(simPackageSchema) } } },
+    async (req) => ({ data: await getPackage(db, req.params.id) }),
+  );
+
+  app.get(
+    '/sim/packages/:id/:variant.svg',
+    { schema: { tags, summary: 'A plan banner drawn as SVG', params: idParams.extend({ variant: z.enum(['desktop', 'mobile', 'detail-desktop', 'detail-mobile']) }) } },
+    async (req, reply) => {
+      const pkg = await getPackage(db, req.params.id);
+      const [{ colour }] = await db.select({ colour: simPackages.colour }).from(simPackages).where(eq(simPackages.id, pkg.id));
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(packageSvg(pkg, colour, req.params.variant));
+    },
+  );
+
+  app.get(
+    '/esim/support-devices',
+    { schema: { tags, summary: 'Devices that take an eSIM (spec GET /esim/support-devices)', response: { 200: dataEnvelope(z.array(z.object({ brand: z.string(), model: z.string() }))) } } },
+    async (_req, reply) => {
+      const rows = await db.select({ brand: esimDevices.brand, model: esimDevices.model }).from(esimDevices).orderBy(asc(esimDevices.sort));
+      return reply.header('cache-control', 'public, max-age=3600').send({ data: rows });
+    },
+  );
+
+  app.post(
+    '/sim/otp',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 600_000, keyPrefix: 'sim-otp' } },
+      schema: { tags, summary: 'Send an OTP to a mobile number (spec GET /wportal/otp/request); 429 otp_resend_too_soon / otp_rate_limited', body: otpRequestSchema, response: { 201: dataEnvelope(otpSentSchema) } },
+    },
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      return reply.status(201).send({ data: await sendOtp(db, sms, await pii(), session.user.userId, req.body) });
+    },
+  );
+
+  app.post(
+    '/sim/verifications',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 600_000, keyPrefix: 'sim-verify' } },
+      schema: { tags, summary: 'Verify the buyer of a held number: Thai ID (checksum), birth date, OTP, blacklist (spec POST /verify/{id}); the ID is masked in the answer', body: simVerifyBodySchema, response: { 201: dataEnvelope(simVerificationSchema) } },
+    },
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      return reply.status(201).send({ data: await verifyBuyer(db, numbers, await pii(), session.user.userId, req.body) });
+    },
+  );
+
+  app.get(
+    '/sim/verifications/:id',
+    { schema: { tags, summary: 'One of my verifications (masked)', params: z.object({ id: z.string().uuid() }), response: { 200: dataEnvelope(simVerificationSchema) } } },
+    async (req) => {
+      const session = await requireSession(db, req);
+      return { data: await getVerification(db, numbers, session.user.userId, req.params.id) };
+    },
+  );
+
+  app.get(
+    '/dev/sms-outbox',
+    {
+      preHandler: requireOperator(operatorToken),
+      schema: { tags, summary: 'Operator/developer: the embedded SMS outbox, newest first', querystring: z.object({ to: z.string().regex(/^0\d{9}$/).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: dataEnvelope(z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), purpose: z.string(), created_at: z.string() }))) } },
+    },
+    async (req) => ({ data: await readOutbox(db, req.query.to, req.query.limit) }),
+  );
+};

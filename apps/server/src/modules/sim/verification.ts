@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { maskMobile } from '@store/domain/thai-id';
+import { ageOn, MAX_AGE, POSTPAID_MIN_AGE, type SimVerification, type simVerifyBodySchema } from '@store/domain/sim';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import type { NumbersService } from '../numbers/service';
+import { checkOtp } from './otp';
+import { getPackage } from './packages';
+import type { Pii } from './pii';
+import { simBlacklist, simVerifications } from './tables';
+
+type Body = z.output<typeof simVerifyBodySchema>;
+type Row = typeof simVerifications.$inferSelect;
+
+function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVerification {
+  return {
+    verification_id: row.id,
+    mobile_number: maskMobile(row.mobile),
+    hold_expires_at: holdExpiresAt,
+    sim_meta: {
+      thai_id: `${'*'.repeat(9)}${row.thaiIdLast4}`,
+      number: row.number,
+      dealer_code: null,
+      correlation_id: row.id,
+      campaign_type: row.flow,
+      sim_type: row.esim ? 'esim' : 'physical-sim',
+      birth_date: row.birthDate,
+      hold_id: row.holdId,
+      package_id: row.packageId,
+      nas_code: nasCode,
+    },
+  };
+}
+
+/**
+ * The verify page (spec 2, 7 "Verification and activation"): the caller's live hold, the package,
+ * age (postpaid needs POSTPAID_MIN_AGE), eSIM allowed, the OTP sent to the contact mobile, and the
+ * blacklist. The ID is stored encrypted with an HMAC; everything returned is masked.
+ */
+export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, userId: string, body: Body, now = new Date()): Promise<SimVerification> {
+  const hold = await numbers.getHold(db, body.hold_id);
+  if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= now.getTime()) {
+    throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+  }
+  const pkg = await getPackage(db, body.package_id);
+  if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
+  if ((pkg.sim_type === 'prepaid') !== (hold.flow === 'prepaid')) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
+  if (body.esim && !pkg.esim_allowed) throw invalid('esim_not_allowed', 'This package is not offered as an eSIM.');
+  const age = ageOn(body.birth_date, now);
+  if (age < 0 || age > MAX_AGE) throw invalid('birth_date_invalid', 'The birth date is not possible.');
+  if (pkg.sim_type === 'postpaid' && age < POSTPAID_MIN_AGE) throw invalid('age_under_minimum', `A postpaid contract needs the buyer to be at least ${POSTPAID_MIN_AGE}.`);
+
+  await checkOtp(db, pii, { requestId: body.otp_request_id, userId, mobile: body.mobile_number, code: body.otp_code }, now);
+
+  const idHash = pii.hmac('thai-id', body.thai_id);
+  const [listed] = await db.select({ reason: simBlacklist.reason }).from(simBlacklist).where(eq(simBlacklist.thaiIdHash, idHash));
+  if (listed) throw forbidden('blacklisted', 'We cannot open a new number for this ID. Please contact the call centre.');
+
+  const [row] = await db
+    .insert(simVerifications)
+    .values({
+      userId, holdId: body.hold_id, number: hold.number, packageId: pkg.id, flow: hold.flow,
+      thaiIdEncrypted: pii.encrypt(body.thai_id), thaiIdHash: idHash, thaiIdLast4: body.thai_id.slice(-4),
+      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim,
+    })
+    .returning();
+  return toVerification(row, pkg.nas_code, hold.expires_at);
+}
+
+/** One of the caller's verifications (404 for anyone else's). */
+export async function getVerification(db: Db, numbers: NumbersService, userId: string, id: string): Promise<SimVerification> {
+  const [row] = await db.select().from(simVerifications).where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
+  if (!row) throw notFound('verification_not_found', 'No such verification.');
+  const hold = await numbers.getHold(db, row.holdId);
+  const pkg = await getPackage(db, row.packageId);
+  return toVerification(row, pkg.nas_code, hold?.expires_at ?? new Date(0).toISOString());
+}
