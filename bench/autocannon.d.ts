@@ -19,11 +19,13 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    amount?: number;
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Instance extends PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
   function autocannon(options: Options): Instance;
+  export type { Options };
   export default autocannon;
 }

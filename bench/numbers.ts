@@ -1,0 +1,154 @@
+/**
+ * Numbers benchmark: autocannon at 20 connections on GET /api/numbers/search for each search kind
+ * (bench/numbers-queries.ts) on a pool of 1,000,000 numbers (PGlite, and PostgreSQL) and of
+ * 10,000,000 (PostgreSQL only, generated for the benchmark in a database created and dropped beside
+ * DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres); p50/p95/p99 per kind; then
+ * hold throughput: every request holds a different number for a different shopper, and a contended
+ * run where every request wants the same few numbers. Writes bench/results/numbers.json.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options } from 'autocannon';
+import { SEARCH_KINDS, type SearchKind } from '@store/domain/number-search';
+import { printTable, runMeta, writeResult } from './lib/meta';
+import type { BenchContext, BenchOutcome } from './lib/types';
+import { SEARCH_QUERIES } from './numbers-queries';
+
+export const TARGETS = { p95_ms_max_1m: 50 } as const;
+const SECONDS = Number(process.env.BENCH_NUMBERS_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 20;
+const SHOPPERS = 1000;
+/** Shoppers of the contended run, none of whom holds anything before it. */
+const CONTENDERS = 200;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Db = 'pglite' | 'postgresql';
+interface Run { database: Db; pool: number; kind: SearchKind | 'hold' | 'hold_contended'; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; non_2xx: number; met: boolean | null }
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function fire(opts: Options) {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const instance = autocannon({ connections: CONNECTIONS, ...opts });
+  instance.on('response', (_c: unknown, status: number, _b: number, time: number) => {
+    latencies.push(time);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  return { result, statuses, latencies: latencies.sort((a, b) => a - b) };
+}
+
+function summarise(database: Db, pool: number, kind: Run['kind'], { result, latencies }: Awaited<ReturnType<typeof fire>>, non2xx = result.non2xx): Run {
+  const p95 = percentile(latencies, 95);
+  return {
+    database, pool, kind,
+    requests: latencies.length,
+    rps: round(result.requests.average),
+    p50_ms: round(percentile(latencies, 50)), p95_ms: round(p95), p99_ms: round(percentile(latencies, 99)), max_ms: round(latencies.at(-1) ?? NaN),
+    errors: result.errors + result.timeouts, non_2xx: non2xx,
+    met: kind === 'hold' || kind === 'hold_contended' || pool > 1_000_000 ? null : p95 < TARGETS.p95_ms_max_1m && non2xx === 0 && result.errors === 0,
+  };
+}
+
+async function startNumbersServer(port: number, pool: number, database: Db) {
+  const cookiesFile = path.join(os.tmpdir(), `bench-numbers-cookies-${port}.json`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), POOL: String(pool), SHOPPERS: String(SHOPPERS + CONTENDERS), COOKIES_FILE: cookiesFile };
+  if (database === 'pglite') delete env.DATABASE_URL;
+  else env.DATABASE_URL = PG_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/numbers-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`numbers server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('numbers server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const { cookies, seed_ms } = JSON.parse(readFileSync(cookiesFile, 'utf8')) as { cookies: string[]; seed_ms: number };
+  rmSync(cookiesFile, { force: true });
+  return { baseUrl, cookies, seedMs: seed_ms, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } };
+}
+
+async function availableNumbers(baseUrl: string, count: number): Promise<string[]> {
+  const out: string[] = [];
+  let cursor = '';
+  while (out.length < count) {
+    const res = (await (await fetch(`${baseUrl}/api/numbers/search?class=normal&limit=60${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { data: { items: { number: string }[]; next_cursor: string | null } };
+    out.push(...res.data.items.map((i) => i.number));
+    if (!res.data.next_cursor) break;
+    cursor = res.data.next_cursor;
+  }
+  return out.slice(0, count);
+}
+
+async function measurePool(database: Db, pool: number, port: number, runs: Run[], seeds: Record<string, number>) {
+  const server = await startNumbersServer(port, pool, database);
+  seeds[`${database}_${pool}`] = server.seedMs;
+  try {
+    for (const kind of SEARCH_KINDS) {
+      const requests = SEARCH_QUERIES[kind].map((q) => ({ method: 'GET' as const, path: `/api/numbers/search?${q}` }));
+      await fire({ url: server.baseUrl, duration: WARMUP_SECONDS, requests });
+      const run = summarise(database, pool, kind, await fire({ url: server.baseUrl, duration: SECONDS, requests }));
+      console.log(`numbers: ${database} ${pool} ${kind}: p50 ${run.p50_ms} p95 ${run.p95_ms} ms, ${run.rps} req/s`);
+      runs.push(run);
+    }
+    // Holds: request i holds numbers[i] for shopper i mod SHOPPERS (3 holds each at most).
+    const numbers = await availableNumbers(server.baseUrl, SHOPPERS * 3);
+    let i = 0;
+    const holdReq = (n: () => number) => ({
+      method: 'POST' as const,
+      setupRequest: (req: Record<string, unknown>) => {
+        const k = n();
+        return { ...req, path: `/api/numbers/${numbers[k % numbers.length]}/hold`, headers: { 'content-type': 'application/json', cookie: server.cookies[k % SHOPPERS], 'idempotency-key': `bench-${database}-${pool}-${k}-${Math.random()}` }, body: JSON.stringify({ flow: 'postpaid' }) };
+      },
+    });
+    const holds = await fire({ url: server.baseUrl, amount: numbers.length, requests: [holdReq(() => i++)] });
+    const created = holds.statuses[201] ?? 0;
+    const hold = summarise(database, pool, 'hold', holds, holds.result.requests.total - created);
+    console.log(`numbers: ${database} ${pool} hold: ${hold.rps} holds/s, p95 ${hold.p95_ms} ms, ${created} created`);
+    runs.push(hold);
+    // Contended: 2,000 requests from 200 other shoppers for 10 numbers; at most 10 may win.
+    const contested = (await availableNumbers(server.baseUrl, SHOPPERS * 3 + 10)).slice(-10);
+    let j = 0;
+    const contendedReq = { method: 'POST' as const, setupRequest: (req: Record<string, unknown>) => { const k = j++; return { ...req, path: `/api/numbers/${contested[k % 10]}/hold`, headers: { 'content-type': 'application/json', cookie: server.cookies[SHOPPERS + (k % CONTENDERS)], 'idempotency-key': `bench-c-${k}-${Math.random()}` }, body: JSON.stringify({ flow: 'postpaid' }) }; } };
+    const contended = await fire({ url: server.baseUrl, amount: 2000, requests: [contendedReq] });
+    const won = contended.statuses[201] ?? 0;
+    const c = summarise(database, pool, 'hold_contended', contended, 0);
+    console.log(`numbers: ${database} ${pool} contended: ${c.rps} req/s, ${won} of 2000 won (10 numbers), statuses ${JSON.stringify(contended.statuses)}`);
+    runs.push({ ...c, met: won <= 10 });
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
+  const runs: Run[] = [];
+  const seeds: Record<string, number> = {};
+  const base = Number(process.env.BENCH_PORT ?? 3390) + 1;
+  await measurePool('pglite', 1_000_000, base, runs, seeds);
+  await measurePool('postgresql', 1_000_000, base + 1, runs, seeds);
+  await measurePool('postgresql', 10_000_000, base + 2, runs, seeds);
+  const met = runs.filter((r) => r.met !== null).every((r) => r.met);
+  const file = writeResult('numbers', {
+    ...runMeta(),
+    settings: { connections: CONNECTIONS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, page_size: 20, shoppers: SHOPPERS, queries: SEARCH_QUERIES },
+    seed_ms: seeds,
+    runs,
+    targets: TARGETS,
+    met,
+  });
+  printTable('numbers benchmark (20 connections)', runs.map((r) => [`${r.database} ${r.pool} ${r.kind}`, `p50 ${r.p50_ms} / p95 ${r.p95_ms} / p99 ${r.p99_ms} ms, ${r.rps} req/s`, r.met === null ? '' : r.met ? 'met' : 'NOT met'] as [string, string, string]));
+  console.log(`numbers: wrote ${file}`);
+  return { name: 'numbers', met };
+}
