@@ -9,6 +9,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { FloatingContact } from '@/features/contact/floating-contact';
 import { AuthSync } from '@/features/auth/auth-sync-lazy';
+import { HoldTimeoutWatcher } from '@/features/numbers/components/timeout-watcher-lazy';
 
 /** The shared chrome of spec 2 around every page; the search page brings its own header. */
 export function RootLayout() {
@@ -35,6 +36,7 @@ export function RootLayout() {
         <ChatButton />
         <FloatingContact />
         <AuthSync />
+        <HoldTimeoutWatcher />
       </Suspense>
     </>
   );

@@ -1,5 +1,5 @@
 /** The data-layer events of spec 7 (analytics). */
-export type TrackEvent = 'track_event' | 'header_category' | 'header_button' | 'click_category_menu' | 'footer_category';
+export type TrackEvent = 'track_event' | 'header_category' | 'header_button' | 'click_category_menu' | 'footer_category' | 'session_timeout';
 
 declare global {
   interface Window {

@@ -71,12 +71,13 @@ export function packageSvg(p: SimPackage, colour: string, variant: string): stri
   const [w, h] = wide ? [800, 360] : [400, 400];
   const headline = p.data_gb === null ? (p.speed_mbps === null ? 'UNLIMITED 5G' : `UNLIMITED ${p.speed_mbps} Mbps`) : `${p.data_gb} GB`;
   const price = `฿${(p.baseline / 100).toLocaleString('en-US')}`;
+  const size = Math.min(wide ? 72 : 56, Math.floor((w - 64) / (headline.length * 0.62)));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(p.name.en)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
 <rect width="${w}" height="${h}" rx="24" fill="url(#g)"/>
 <circle cx="${w - 60}" cy="60" r="${wide ? 140 : 90}" fill="#fff" opacity=".08"/>
 <text x="32" y="${wide ? 70 : 64}" font-family="sans-serif" font-size="26" fill="#fff" opacity=".85">${p.sim_type === 'postpaid' ? 'POSTPAID' : 'PREPAID'}${p.esim_allowed ? ' · eSIM' : ''}</text>
-<text x="32" y="${wide ? 170 : 190}" font-family="sans-serif" font-weight="700" font-size="${wide ? 72 : 56}" fill="#fff">${esc(headline)}</text>
+<text x="32" y="${wide ? 170 : 190}" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#fff">${esc(headline)}</text>
 <text x="32" y="${h - 40}" font-family="sans-serif" font-weight="700" font-size="${wide ? 56 : 48}" fill="#fff">${esc(price)}${p.sim_type === 'postpaid' ? '<tspan font-size="24" font-weight="400"> /mo</tspan>' : ''}</text>
 </svg>`;
 }

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NumberHold } from '@store/domain/number-search';
+import { api } from '@/lib/api-client';
+
+export const getHolds = (signal?: AbortSignal) => api<NumberHold[]>('/numbers/holds', { signal });
+
+export const getHoldsQueryOptions = () => queryOptions({ queryKey: ['number-holds'], queryFn: ({ signal }) => getHolds(signal) });
+
+/** My live holds on the server (the verify page checks its number is among them). */
+export function useHolds(enabled: boolean) {
+  return useQuery({ ...getHoldsQueryOptions(), enabled });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SimPackage } from '@store/domain/sim';
+import { api } from '@/lib/api-client';
+
+export const getPackage = (id: number, signal?: AbortSignal) => api<SimPackage>(`/sim/packages/${id}`, { signal });
+
+export const getPackageQueryOptions = (id: number) => queryOptions({ queryKey: ['sim-package', id], queryFn: ({ signal }) => getPackage(id, signal), staleTime: 60_000 });
+
+export function usePackage(id: number) {
+  return useQuery({ ...getPackageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
+import { isIsoDate, thaiIdSchema, type SimVerification } from '@store/domain/sim';
+import { maskThaiId } from '@store/domain/thai-id';
+import { useSession } from '@/lib/session';
+import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { useEsimDevices } from '../api/get-esim-devices';
+import { useHolds } from '../api/get-holds';
+import { usePackage } from '../api/get-package';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyBuyer } from '../api/verify-buyer';
+import { errorText } from '../error-text';
+import type { PageFlow } from '../flows';
+import { HoldCountdown } from '../components/hold-countdown';
+import { digitsOnly } from '../components/number-search';
+import { AddToCart } from '../components/add-to-cart';
+import '../numbers.css';
+
+/** The verify pages (spec 2: /online-store/{flow}/:id/:nas/:number): Thai ID, birth date, OTP, then the cart. */
+export function VerifyPage({ flow }: { flow: PageFlow }) {
+  const { t, i18n } = useTranslation('numbers');
+  const l = i18n.language === 'en' ? 'en' : 'th';
+  const { id, number = '' } = useParams();
+  const session = useSession();
+  const pkg = usePackage(Number(id));
+  const holds = useHolds(session.user !== null);
+  const hold = holds.data?.find((h) => h.number === number);
+  const sendOtp = useSendOtp();
+  const verify = useVerifyBuyer();
+
+  const [thaiId, setThaiId] = useState('');
+  const [idLocked, setIdLocked] = useState(false);
+  const [birthDate, setBirthDate] = useState('');
+  const [mobile, setMobile] = useState(() => session.user?.phone ?? '');
+  const [otp, setOtp] = useState('');
+  const [esim, setEsim] = useState(false);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [fieldError, setFieldError] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<SimVerification | null>(null);
+  const devices = useEsimDevices(esim);
+
+  useEffect(() => {
+    if (resendAt <= now) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
+    return () => window.clearTimeout(timer);
+  }, [resendAt, now]);
+
+  if (!pkg.data || (session.user && !holds.data)) return <div className="page num-page"><p role="status">{pkg.isError || holds.isError ? t('failed') : t('loading')}</p></div>;
+  const p = pkg.data;
+  if (!hold) {
+    return (
+      <div className="page num-page">
+        <p className="num-error" role="alert">{t('holdMissing')}</p>
+        <Link className="num-btn" to={`/online-store/${flow}/${p.id}`}>{t('pickAgain')}</Link>
+      </div>
+    );
+  }
+
+  const lockId = () => {
+    const parsed = thaiIdSchema.safeParse(thaiId);
+    if (!parsed.success) {
+      setFieldError((e) => ({ ...e, thai_id: t(`errors.${parsed.error.issues[0].message}`) }));
+      return false;
+    }
+    setThaiId(parsed.data);
+    setIdLocked(true);
+    setFieldError((e) => ({ ...e, thai_id: '' }));
+    return true;
+  };
+
+  const requestOtp = async () => {
+    if (!THAI_MOBILE_RE.test(mobile)) return setFieldError((e) => ({ ...e, mobile: t('errors.mobile_invalid') }));
+    setFieldError((e) => ({ ...e, mobile: '', form: '' }));
+    try {
+      const sent = await sendOtp.mutateAsync({ mobile_number: mobile, flow, lang: l });
+      setRequestId(sent.request_id);
+      setResendAt(Date.parse(sent.resend_after));
+      setNow(Date.now());
+    } catch (e) {
+      setFieldError((f) => ({ ...f, mobile: errorText(t, e) }));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    if (!idLocked && !lockId()) errors.thai_id = t('errors.thai_id_checksum');
+    if (!isIsoDate(birthDate)) errors.birth_date = t('errors.birth_date_invalid');
+    if (!requestId) errors.mobile = t('errors.otp_not_found');
+    if (!/^\d{6}$/.test(otp)) errors.otp = t('errors.otp_not_found');
+    if (Object.keys(errors).length) return setFieldError((e) => ({ ...e, ...errors }));
+    try {
+      const result = await verify.mutateAsync({ package_id: p.id, hold_id: hold.hold_id, thai_id: thaiId, birth_date: birthDate, mobile_number: mobile, otp_request_id: requestId!, otp_code: otp, esim });
+      storage.set(STORAGE_KEYS.verifyResult, JSON.stringify({ verification_id: result.verification_id, number: result.sim_meta.number }));
+      setThaiId('');
+      setOtp('');
+      setDone(result);
+    } catch (e) {
+      setFieldError({ form: errorText(t, e) });
+    }
+  };
+
+  const resendLeft = Math.ceil((resendAt - now) / 1000);
+  return (
+    <div className="page num-page">
+      <h1 className="num-title">{t('verifyTitle')}</h1>
+      <section className="num-summary" aria-label={t('yourNumber')}>
+        <p>
+          {t('yourNumber')}: <strong data-testid="verify-number">{formatMsisdn(number)}</strong>
+        </p>
+        <p>
+          {t('plan')}: <strong>{p.name[l]}</strong>
+        </p>
+        <HoldCountdown expiresAt={hold.expires_at} />
+      </section>
+      {done ? (
+        <section className="num-done" aria-live="polite">
+          <h2 className="num-subtitle">{t('verified')}</h2>
+          <p>{t('verifiedText', { number: formatMsisdn(done.sim_meta.number), plan: p.name[l] })}</p>
+          <p>{t('thaiIdMasked', { last4: done.sim_meta.thai_id.slice(-4) })}</p>
+          <AddToCart verification={done} />
+        </section>
+      ) : (
+        <form className="num-form" onSubmit={(e) => void submit(e)} noValidate>
+          <p className="num-intro">{t('verifyIntro')}</p>
+          <div className="num-field">
+            <label htmlFor="thai-id">{t('thaiId')}</label>
+            {idLocked ? (
+              <p className="num-masked" data-testid="thai-id-masked">
+                {maskThaiId(thaiId)}{' '}
+                <button type="button" className="num-link" onClick={() => { setIdLocked(false); setThaiId(''); }}>
+                  {t('change')}
+                </button>
+              </p>
+            ) : (
+              <input id="thai-id" inputMode="numeric" autoComplete="off" maxLength={13} value={thaiId} onKeyDown={digitsOnly} onChange={(e) => setThaiId(e.target.value.replace(/\D/g, ''))} onBlur={() => thaiId.length === 13 && lockId()} aria-invalid={!!fieldError.thai_id} aria-describedby="thai-id-error" />
+            )}
+            {fieldError.thai_id && <small id="thai-id-error" className="num-error" role="alert">{fieldError.thai_id}</small>}
+          </div>
+          <div className="num-field">
+            <label htmlFor="birth-date">{t('birthDate')}</label>
+            <input id="birth-date" type="date" value={birthDate} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setBirthDate(e.target.value)} aria-invalid={!!fieldError.birth_date} />
+            {fieldError.birth_date && <small className="num-error" role="alert">{fieldError.birth_date}</small>}
+          </div>
+          <div className="num-field">
+            <label htmlFor="mobile">{t('mobile')}</label>
+            <div className="num-inline">
+              <input id="mobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onKeyDown={digitsOnly} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.mobile} />
+              <button type="button" className="num-btn num-btn--ghost" disabled={sendOtp.isPending || resendLeft > 0} onClick={() => void requestOtp()}>
+                {resendLeft > 0 ? t('resendIn', { seconds: resendLeft }) : requestId ? t('resendOtp') : t('sendOtp')}
+              </button>
+            </div>
+            {fieldError.mobile && <small className="num-error" role="alert">{fieldError.mobile}</small>}
+            {requestId && <small role="status">{t('otpSent', { mobile: formatMsisdn(mobile) })}</small>}
+          </div>
+          {requestId && (
+            <div className="num-field">
+              <label htmlFor="otp">{t('otp')}</label>
+              <input id="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onKeyDown={digitsOnly} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.otp} />
+            </div>
+          )}
+          {p.esim_allowed && (
+            <div className="num-field">
+              <label className="num-check">
+                <input type="checkbox" checked={esim} onChange={(e) => setEsim(e.target.checked)} /> {t('esimChoice')}
+              </label>
+              {esim && devices.data && (
+                <details className="num-terms">
+                  <summary>{t('esimDevices')}</summary>
+                  <ul>{devices.data.map((d) => <li key={d.model}>{d.brand} {d.model}</li>)}</ul>
+                </details>
+              )}
+            </div>
+          )}
+          {fieldError.form && <p className="num-error" role="alert">{fieldError.form}</p>}
+          <button type="submit" className="num-btn" disabled={verify.isPending}>
+            {verify.isPending ? t('verifying') : t('verify')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;
+export const PrepaidVerifyPage = () => <VerifyPage flow="prepaid" />;
+export const LuckySimVerifyPage = () => <VerifyPage flow="luckysim" />;
+export const Lucky9999VerifyPage = () => <VerifyPage flow="lucky9999" />;
