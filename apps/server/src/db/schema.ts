@@ -10,3 +10,4 @@ export * from '../modules/search/tables';
 export * from '../modules/wishlist/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/payment/sandbox/tables';
+export * from '../modules/cart/tables';
