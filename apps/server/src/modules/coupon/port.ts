@@ -1,20 +1,11 @@
+import type { CouponErrorCode } from '@store/domain/coupon-rules';
 import type { Db } from '../../db/client';
 
 /** A transaction of the store database (what `db.transaction(async (tx) => ...)` hands over). */
 export type CouponTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The error codes of applying a coupon (decision 011); the web app maps each to a message. */
-export const COUPON_ERROR_CODES = [
-  'coupon_not_found',
-  'coupon_not_started',
-  'coupon_expired',
-  'coupon_min_spend',
-  'coupon_not_applicable',
-  'coupon_used_up',
-  'coupon_user_limit',
-  'coupon_login_required',
-] as const;
-export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
+/** The error codes of applying a coupon (decision 011) live with the rules in the domain package. */
+export { COUPON_ERROR_CODES, type CouponErrorCode } from '@store/domain/coupon-rules';
 
 /** A cart line as the coupon rules see it (money in satang). */
 export interface CouponQuoteLine {
