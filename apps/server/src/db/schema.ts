@@ -11,3 +11,4 @@ export * from '../modules/wishlist/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/payment/sandbox/tables';
 export * from '../modules/cart/tables';
+export * from '../modules/coupon/tables';
