@@ -22,6 +22,10 @@ import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
+import { couponRoutes } from './modules/coupon/routes';
+import { createCouponService } from './modules/coupon/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
@@ -79,6 +83,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
+  app.decorate('coupons', createCouponService(db));
+  app.decorate('cart', createCartService(db, { basePath: base, coupons: () => (app.hasDecorator('coupons') ? app.coupons : null) }));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -90,6 +96,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(searchRoutes, modules);
       await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
+      await api.register(couponRoutes, modules);
+      await api.register(cartRoutes, { db, cart: app.cart });
     },
     { prefix: apiPrefix },
   );
