@@ -14,7 +14,6 @@ const SOON: [id: string, path: string][] = [
   ['pending', 'pending'],
   ['tracking', 'tracking'],
   ['paylater', 'paylater'],
-  ['cart', 'cart'],
   ['address', 'address'],
   ['pickup', 'pickup'],
   ['payment', 'payment'],

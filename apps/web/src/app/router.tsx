@@ -8,11 +8,12 @@ import { searchRoutes } from '@/features/search/routes';
 import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
+import { cartRoutes } from '@/features/cart/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
 export function createRouter() {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes()];
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes()];
   return createBrowserRouter(
     [
       {
