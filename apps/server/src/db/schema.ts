@@ -12,3 +12,4 @@ export * from '../modules/payment/tables';
 export * from '../modules/payment/sandbox/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/coupon/tables';
+export * from '../modules/order/tables';
