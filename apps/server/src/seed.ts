@@ -3,10 +3,12 @@ import { seedContent } from './modules/content/service';
 import { contentSeed } from './modules/content/seed-data';
 import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
+import { seedCoupons } from './modules/coupon/seed';
 
 /** Seeds what a fresh database lacks; returns how many documents were written (0 on later starts). */
 export async function seedDatabase(db: Db): Promise<number> {
   await seedGeography(db);
   await seedCatalog(db);
+  await seedCoupons(db);
   return seedContent(db, contentSeed);
 }
