@@ -94,7 +94,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary: 'Coupon sync (spec 9): sync_limit per UTC day, script_sync_time hours apart; 429 coupon_sync_limit or coupon_sync_too_soon with details.next_at',
-        body: syncBodySchema.optional(),
+        body: syncBodySchema.nullish(),
         response: { 200: dataEnvelope(syncResultSchema) },
       },
     },
