@@ -9,7 +9,7 @@ export type LineStatus = 'ok' | 'out_of_stock' | 'low_stock';
 export interface CartLine {
   id: string | number;
   product_type: string;
-  product_id: number | null;
+  product_id: string | number | null;
   variant_id: number | null;
   title: I18nText;
   image: string | null;
@@ -21,7 +21,7 @@ export interface CartLine {
   line_total: number;
   capacity: string | null;
   colour: I18nText | string | null;
-  inventory: { id: string | number | null; available: number } | null;
+  inventory: { id: string | number | null; available: number | null } | null;
   sim_meta: unknown;
   status: LineStatus;
   href: string | null;

@@ -3,13 +3,17 @@ import { Link } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { isAdvancePayment } from '@store/domain/line-total';
 import { parseLang } from '@store/domain/lang';
+import { apiAsset } from '@/components/product/product-card';
 import { colourText } from '@/lib/order';
 import type { CartLine } from '../api/types';
 
 export const MAX_LINE_QUANTITY = 10;
 
 /** A line that cannot be checked out as it is: sold out, or more than is left. */
-export const lineBlocked = (line: CartLine) => line.status === 'out_of_stock' || (line.inventory !== null && line.quantity > line.inventory.available);
+export const lineBlocked = (line: CartLine) => {
+  const available = line.inventory?.available ?? null;
+  return line.status === 'out_of_stock' || (available !== null && line.quantity > available);
+};
 
 interface Props {
   line: CartLine;
@@ -23,16 +27,16 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   const { t, i18n } = useTranslation('cart');
   const lang = parseLang(i18n.language);
   const name = line.title[lang];
-  const available = line.inventory?.available ?? MAX_LINE_QUANTITY;
-  const max = Math.min(MAX_LINE_QUANTITY, Math.max(available, line.quantity));
+  const available = line.inventory?.available ?? null;
+  const max = Math.min(MAX_LINE_QUANTITY, available ?? MAX_LINE_QUANTITY);
   const colour = colourText(line.colour, lang);
-  const soldOut = line.status === 'out_of_stock' || available === 0;
-  const short = !soldOut && line.quantity > available;
+  const soldOut = available === 0;
+  const short = !soldOut && (line.status === 'out_of_stock' || (available !== null && line.quantity > available));
   const baht = (amount: number) => t('baht', { amount: formatPrice(amount) });
   const headingId = `cart-line-${line.id}`;
   return (
     <li className={`cart-line${soldOut || short ? ' cart-line--blocked' : ''}`} aria-labelledby={headingId} data-testid="cart-line">
-      {line.image ? <img className="cart-line__img" src={line.image} alt="" width={96} height={96} loading="lazy" /> : <div className="cart-line__img" aria-hidden="true" />}
+      {line.image ? <img className="cart-line__img" src={line.image.startsWith('/') ? apiAsset(line.image) : line.image} alt="" width={96} height={96} loading="lazy" /> : <div className="cart-line__img" aria-hidden="true" />}
       <div className="cart-line__body">
         <h2 className="cart-line__title" id={headingId}>
           {line.href ? <Link to={line.href}>{name}</Link> : name}
@@ -62,10 +66,10 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
         )}
         {short && (
           <p className="cart-line__stock cart-line__stock--out" role="alert">
-            {t('line.notEnough', { count: available })}
+            {t('line.notEnough', { count: available ?? 0 })}
           </p>
         )}
-        {!soldOut && !short && line.status === 'low_stock' && <p className="cart-line__stock">{t('line.lowStock', { count: available })}</p>}
+        {!soldOut && !short && line.status === 'low_stock' && available !== null && <p className="cart-line__stock">{t('line.lowStock', { count: available })}</p>}
         <div className="cart-line__row">
           <div className="qty" role="group" aria-label={`${t('line.quantity')}: ${name}`}>
             <button type="button" className="qty__btn" aria-label={t('line.decrease', { name })} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
