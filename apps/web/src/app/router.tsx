@@ -9,11 +9,12 @@ import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
 import { cartRoutes } from '@/features/cart/routes';
+import { couponRoutes } from '@/features/coupon/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
 export function createRouter() {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes()];
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes()];
   return createBrowserRouter(
     [
       {
