@@ -9,6 +9,7 @@ import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
 import { cartRoutes } from '@/features/cart/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
