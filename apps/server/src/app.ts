@@ -26,6 +26,8 @@ import { couponRoutes } from './modules/coupon/routes';
 import { createCouponService } from './modules/coupon/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { createOrderModule } from './modules/order/module';
+import { orderRoutes } from './modules/order/routes';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
@@ -84,7 +86,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
   app.decorate('coupons', createCouponService(db));
-  app.decorate('cart', createCartService(db, { basePath: base, coupons: () => (app.hasDecorator('coupons') ? app.coupons : null) }));
+  app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
+  app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -98,6 +101,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
       await api.register(cartRoutes, { db, cart: app.cart });
+      await api.register(orderRoutes, { db, orders: app.orders, operatorToken: options.OPERATOR_TOKEN });
     },
     { prefix: apiPrefix },
   );
