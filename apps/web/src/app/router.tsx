@@ -10,6 +10,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
 import { cartRoutes } from '@/features/cart/routes';
 import { checkoutRoutes } from '@/features/checkout/routes';
+import { trackingRoutes } from '@/features/tracking/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
