@@ -12,6 +12,13 @@ const KNOWN_ERRORS = ['coupon_fully_collected', 'coupon_expired', 'coupon_not_co
 export function CollectButton({ coupon, signedIn, returnTo }: { coupon: Coupon; signedIn: boolean; returnTo: string }) {
   const { t } = useTranslation('coupon');
   const collect = useCollectCoupon();
+  if (coupon.state === 'used_up' || coupon.state === 'expired') {
+    return (
+      <button type="button" className="cpn-btn" disabled>
+        {t(coupon.state === 'used_up' ? 'fullyRedeemed' : 'state.expired')}
+      </button>
+    );
+  }
   if (!signedIn) {
     return (
       <a className="cpn-btn cpn-btn--primary" href={authUrl('login', returnTo)}>
@@ -28,13 +35,6 @@ export function CollectButton({ coupon, signedIn, returnTo }: { coupon: Coupon; 
           {t('myCoupons')}
         </Link>
       </>
-    );
-  }
-  if (coupon.state === 'used_up' || coupon.state === 'expired') {
-    return (
-      <button type="button" className="cpn-btn" disabled>
-        {t(coupon.state === 'used_up' ? 'fullyRedeemed' : 'state.expired')}
-      </button>
     );
   }
   const code = collect.error instanceof ApiError ? collect.error.code : collect.error ? 'generic' : null;

@@ -2,10 +2,13 @@ import type { TFunction } from 'i18next';
 import { formatPrice } from '@store/domain/money';
 import type { Coupon } from '@store/domain/coupon';
 
-/** "10% off" / "฿100 off": the coupon's headline. */
+/** A face value: whole baht without decimals ("1,000"), else as a price ("99.50"). */
+const faceValue = (satang: number) => (satang % 100 === 0 ? formatPrice(satang).slice(0, -3) : formatPrice(satang));
+
+/** "10%" / "฿1,000": the coupon's headline on its stub. */
 export function discountHeadline(t: TFunction<'coupon'>, coupon: Pick<Coupon, 'discount'>): string {
   const d = coupon.discount;
-  return d.kind === 'percent' ? t('discount.percent', { percent: d.percent }) : t('discount.fixed', { amount: formatPrice(d.amount) });
+  return d.kind === 'percent' ? t('discount.percent', { percent: d.percent }) : t('discount.fixed', { amount: faceValue(d.amount) });
 }
 
 /** A date and time in Thailand's time zone, in the shopper's language (Buddhist era in Thai). */
