@@ -53,7 +53,9 @@ export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
   /** Writes text at (x, y) in mixed Thai/Latin runs; `width` right-aligns when `align` is right. */
   const write = (text: string, x: number, y: number, opts: { size?: number; bold?: boolean; align?: 'right'; width?: number } = {}) => {
     const size = opts.size ?? 10;
-    const parts = runs(text);
+    // Sara am is set as nikhahit + sara aa (its compatibility decomposition, as the font's shaper does
+    // anyway), so each glyph maps back to one character and the text copies out of the PDF whole.
+    const parts = runs(text.replace(/\u0E33/g, '\u0E4D\u0E32'));
     const font = (thai: boolean) => (thai ? (opts.bold ? 'thaiBold' : 'thai') : opts.bold ? 'latinBold' : 'latin');
     let cx = x;
     if (opts.align === 'right' && opts.width) {
@@ -94,6 +96,10 @@ export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
   write(L.amount, right - 120, y, { bold: true, align: 'right', width: 120 });
   y += 20;
   for (const line of order.lines) {
+    if (y > doc.page.height - 160) {
+      doc.addPage();
+      y = 48;
+    }
     const detail = [line.capacity, line.colour?.[lang]].filter(Boolean).join(' · ');
     write(line.title[lang], left, y);
     write(String(line.quantity), right - 170, y);
