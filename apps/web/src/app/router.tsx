@@ -16,7 +16,7 @@ import { couponRoutes } from '@/features/coupon/routes';
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
 export function createRouter() {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes()];
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes()];
   return createBrowserRouter(
     [
       {
