@@ -49,7 +49,8 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
     expect(q).toEqual({ code: c.code, discount: 150_000, perLine: { l1: 142_857, l2: 7_143 } });
   });
 
-  it.each([
+  type Over = Partial<typeof coupons.$inferInsert>;
+  it.each<[string, Over, string | null, string | null]>([
     ['coupon_not_found', {}, 'NOPE-NOPE', 'u1'],
     ['coupon_login_required', {}, null, null],
     ['coupon_not_started', { startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + 2 * DAY) }, null, 'u1'],
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
     ['coupon_not_applicable', { scopeCategories: ['tablets'] }, null, 'u1'],
     ['coupon_used_up', { totalLimit: 3, used: 3 }, null, 'u1'],
     ['coupon_not_found', { collectable: false }, null, 'u1'],
-  ] as const)('quote says %s (%j)', async (expected, over, fixedCode, userId) => {
+  ])('quote says %s (%j)', async (expected, over, fixedCode, userId) => {
     const c = await addCoupon(over);
     const q = await ctx.app.coupons.quote({ userId, code: fixedCode ?? c.code, lines: [phone] });
     expect(q).toMatchObject({ error_code: expected });
