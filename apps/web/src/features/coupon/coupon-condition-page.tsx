@@ -7,15 +7,19 @@ import { useSession } from '@/lib/session';
 import { useCouponCondition } from './api/get-coupon-condition';
 import { CollectButton } from './collect-button';
 import { CouponCard } from './coupon-card';
-import { discountHeadline } from './format';
+import { discountHeadline, formatDateTime } from './format';
 import { useDocumentTitle } from './use-document-title';
 import './coupon.css';
 
 const ID_RE = /^[1-9]\d{0,9}$/;
 
+/** Which text of a check: met, unmet, or for the validity window whether it has not started or has ended. */
+const checkText = (check: { key: string; met: boolean }, state: string) =>
+  check.met ? 'met' : check.key === 'window' && (state === 'upcoming' || state === 'expired') ? state : 'unmet';
+
 /** /coupon/condition/:id/:product (route coupon-condition-page, kept alive): does the coupon apply to this product, and why not. */
 export function CouponConditionPage() {
-  const { t } = useTranslation('coupon');
+  const { t, i18n } = useTranslation('coupon');
   const { id = '', product = '' } = useParams();
   const valid = ID_RE.test(id) && ID_RE.test(product);
   const condition = useCouponCondition(valid ? id : '0', valid ? product : '0');
@@ -57,9 +61,10 @@ export function CouponConditionPage() {
                   </span>
                   <span>
                     <span className="visually-hidden">{check.met ? t('condition.met') : t('condition.unmet')}: </span>
-                    {t(`condition.checks.${check.key}.${check.met ? 'met' : 'unmet'}`, {
+                    {t(`condition.checks.${check.key}.${checkText(check, condition.data.coupon.state)}`, {
                       amount: formatPrice(condition.data.coupon.min_spend),
                       price: formatPrice(condition.data.product.price),
+                      date: formatDateTime(condition.data.coupon.state === 'upcoming' ? condition.data.coupon.starts_at : condition.data.coupon.ends_at, i18n.language),
                     })}
                   </span>
                 </li>
