@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 import { signUp } from './support/sign-up';
@@ -5,6 +7,14 @@ import { signUp } from './support/sign-up';
 /** Issue 5 coupons: browse and collect on /coupon, the wallet on /profile/coupon in Thai and English, coupon sync, conditions. */
 const th = texts('th', 'coupon');
 const en = texts('en', 'coupon');
+
+/** axe on the page's main content: no serious or critical violation. */
+async function expectAccessibleMain(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
 
 test('a guest is asked to log in; a new shopper collects a coupon and finds it in the wallet in Thai and English', async ({ page }) => {
   test.setTimeout(90_000);
@@ -37,7 +47,23 @@ test('a guest is asked to log in; a new shopper collects a coupon and finds it i
   const card = page.getByRole('tabpanel').locator('[data-code="FLASH500"]');
   await expect(card.getByRole('heading', { name: /Flash sale: 500 baht off/ })).toBeVisible();
   await expect(card.getByRole('button', { name: en('copy') })).toBeVisible();
+  await expectAccessibleMain(page, 'wallet en 1280');
 });
+
+for (const [lang, width] of [['th', 375], ['en', 1280]] as const) {
+  test(`the coupon and conditions pages in ${lang} at ${width} px have no serious or critical axe violation`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const t = texts(lang, 'coupon');
+    await page.goto(`/coupon?lang=${lang}`);
+    await expect(page.locator('[data-code="IPHONE16"]')).toBeVisible();
+    await page.locator('[data-code="IPHONE16"]').getByRole('button', { name: t('conditions') }).click();
+    await expectAccessibleMain(page, `coupon ${lang} ${width}`);
+    await page.locator('[data-code="IPHONE16"]').getByRole('link', { name: t('seeCondition') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('condition.title') })).toBeVisible();
+    await expectAccessibleMain(page, `condition ${lang} ${width}`);
+  });
+}
 
 test('the wallet keeps its tab when the shopper leaves and comes back (kept alive); the conditions page explains a coupon', async ({ page }) => {
   test.setTimeout(90_000);
