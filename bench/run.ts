@@ -14,6 +14,7 @@ type Bench = (ctx: BenchContext) => Promise<BenchOutcome>;
 const BENCHES: Record<string, () => Promise<Bench>> = {
   web: async () => (await import('./web')).run,
   catalog: async () => (await import('./catalog')).run,
+  checkout: async () => (await import('./checkout')).run,
   numbers: async () => (await import('./numbers')).run,
 };
 

@@ -22,6 +22,12 @@ import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
+import { couponRoutes } from './modules/coupon/routes';
+import { createCouponService } from './modules/coupon/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { createOrderModule } from './modules/order/module';
+import { orderRoutes } from './modules/order/routes';
 import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim } from './modules/sim/module';
@@ -83,6 +89,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
+  app.decorate('coupons', createCouponService(db));
+  app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
+  app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
   const numbers = createNumbers(app, db);
   const sim = createSim(app, db);
   await app.register(
@@ -96,6 +105,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(searchRoutes, modules);
       await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
+      await api.register(couponRoutes, modules);
+      await api.register(cartRoutes, { db, cart: app.cart });
+      await api.register(orderRoutes, { db, orders: app.orders, operatorToken: options.OPERATOR_TOKEN });
       await api.register(numbersRoutes, { db, numbers });
       await api.register(simRoutes, { db, numbers, ...sim, operatorToken: options.OPERATOR_TOKEN });
     },

@@ -3,6 +3,8 @@ import { seedContent } from './modules/content/service';
 import { contentSeed } from './modules/content/seed-data';
 import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
+import { seedCoupons } from './modules/coupon/seed';
+import { seedPickupShops } from './modules/order/pickup-seed';
 import { seedNumbers } from './modules/numbers/seed';
 import { seedSim } from './modules/sim/seed';
 
@@ -13,6 +15,8 @@ export const TEST_NUMBER_POOL_SIZE = 2_000;
 export async function seedDatabase(db: Db, options: { numberPoolSize?: number } = {}): Promise<number> {
   await seedGeography(db);
   await seedCatalog(db);
+  await seedCoupons(db);
+  await seedPickupShops(db);
   await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
   await seedSim(db);
   return seedContent(db, contentSeed);

@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The thing existed but is over for good (e.g. an expired coupon). */
+  gone: 410,
+  /** Well-formed but breaks a business rule (e.g. a coupon that no longer applies when the order is placed). */
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

@@ -46,6 +46,8 @@ export const configSchemas = {
   postpaid_hold: z.object({ minutes: z.number().int().min(1).max(24 * 60) }),
   sim_postpaid_pickup_only: toggle,
   header: z.object({ import_headers: z.boolean(), new_design: z.boolean() }),
+  /** Checkout payment methods offered (spec 7 GET /v2/payment-methods, GET /toggle/omise); pay-later also needs eligibility and a phone. */
+  payment_methods: z.object({ card: z.boolean(), promptpay: z.boolean(), paylater: z.boolean() }),
 } as const;
 
 export type ConfigKey = keyof typeof configSchemas;
@@ -95,6 +97,7 @@ export const configDefaults: StoreConfig = {
   postpaid_hold: { minutes: 15 },
   sim_postpaid_pickup_only: { toggle: false },
   header: { import_headers: false, new_design: true },
+  payment_methods: { card: true, promptpay: true, paylater: false },
 };
 
 /** Validates one override; throws a ZodError listing what is wrong. */

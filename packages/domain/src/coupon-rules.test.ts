@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCoupon, inCouponScope, splitDiscount, type CouponLine, type CouponRules } from './coupon-rules';
+import {
+  CONDITION_KEYS,
+  COUPON_ERROR_CODES,
+  couponErrorCode,
+  couponState,
+  decideCouponSync,
+  evaluateCoupon,
+  inCouponScope,
+  productConditions,
+  splitDiscount,
+  walletListsOf,
+  type CouponLine,
+  type CouponRules,
+  type HeldCoupon,
+} from './coupon-rules';
 
 const start = new Date('2025-03-01T00:00:00Z');
 const end = new Date('2025-04-01T00:00:00Z');
 const now = new Date('2025-03-15T12:00:00Z');
 const coupon = (over: Partial<CouponRules> = {}): CouponRules => ({ discount: { kind: 'fixed', amount: 10000 }, startsAt: start, endsAt: end, ...over });
-const phone: CouponLine = { id: 'a', productId: 1, category: 'smartphones', productType: 'product', price: 1_000_000, quantity: 1 };
-const sim: CouponLine = { id: 'b', productId: 2, category: 'sim', productType: 'prepaid', price: 10_000, quantity: 3 };
-const advance: CouponLine = { id: 'c', productId: 3, category: 'packages', productType: 'advancepayment', price: 50_000, quantity: 1 };
+const phone: CouponLine = { id: 'a', productId: '1', category: 'smartphones', productType: 'product', price: 1_000_000, quantity: 1 };
+const sim: CouponLine = { id: 'b', productId: '2', category: 'sim', productType: 'prepaid', price: 10_000, quantity: 3 };
+const advance: CouponLine = { id: 'c', productId: '3', category: 'packages', productType: 'advancepayment', price: 50_000, quantity: 1 };
 const fresh = { totalUsed: 0, usedByUser: 0 };
 const reason = (r: ReturnType<typeof evaluateCoupon>) => (r.ok ? 'ok' : r.reason);
 
@@ -48,13 +62,13 @@ describe('scope', () => {
     [undefined, true],
     [{}, true],
     [{ productIds: [], categories: [], productTypes: [] }, true],
-    [{ productIds: [1] }, true],
-    [{ productIds: [9] }, false],
+    [{ productIds: ['1'] }, true],
+    [{ productIds: ['9'] }, false],
     [{ categories: ['smartphones'] }, true],
     [{ categories: ['sim'] }, false],
     [{ productTypes: ['product'] }, true],
     [{ productTypes: ['postpaid'] }, false],
-    [{ productIds: [9], categories: ['smartphones'] }, true],
+    [{ productIds: ['9'], categories: ['smartphones'] }, true],
   ])('%j covers the phone: %s', (scope, covered) => {
     expect(inCouponScope(scope, phone)).toBe(covered);
   });
@@ -82,7 +96,7 @@ describe('minimum spend over the covered lines after their own discounts', () =>
     [30_000, 'ok'],
     [30_001, 'min_spend_not_met'],
   ])('min %i on 3 x 100 baht -> %s', (minSpend, expected) => {
-    expect(reason(evaluateCoupon(coupon({ minSpend, scope: { productIds: [2] } }), [phone, sim], fresh, now))).toBe(expected);
+    expect(reason(evaluateCoupon(coupon({ minSpend, scope: { productIds: ['2'] } }), [phone, sim], fresh, now))).toBe(expected);
   });
 
   it('counts the line discount', () => {
@@ -143,5 +157,126 @@ describe('splitDiscount', () => {
         expect(Number.isInteger(s) && s >= 0 && s <= bases[i]).toBe(true);
       });
     }
+  });
+});
+
+describe('couponErrorCode', () => {
+  it.each([
+    ['not_started', 'coupon_not_started'],
+    ['expired', 'coupon_expired'],
+    ['used_up', 'coupon_used_up'],
+    ['user_limit_reached', 'coupon_user_limit'],
+    ['out_of_scope', 'coupon_not_applicable'],
+    ['min_spend_not_met', 'coupon_min_spend'],
+  ] as const)('%s -> %s', (r, code) => {
+    expect(couponErrorCode(r)).toBe(code);
+    expect(COUPON_ERROR_CODES).toContain(code);
+  });
+});
+
+describe('couponState', () => {
+  const c = { startsAt: start, endsAt: end, totalLimit: 5, used: 0 };
+  it.each([
+    [c, new Date(start.getTime() - 1), 'upcoming'],
+    [c, start, 'available'],
+    [{ ...c, used: 5 }, now, 'used_up'],
+    [{ ...c, used: 5 }, new Date(start.getTime() - 1), 'used_up'],
+    [{ ...c, totalLimit: null, used: 99 }, now, 'available'],
+    [{ ...c, used: 5 }, end, 'expired'],
+    [c, end, 'expired'],
+  ] as const)('%j at %s -> %s', (coupon, when, state) => {
+    expect(couponState(coupon, when)).toBe(state);
+  });
+});
+
+describe('walletListsOf', () => {
+  const held = (over: Partial<HeldCoupon> = {}): HeldCoupon => ({
+    startsAt: start,
+    endsAt: end,
+    totalLimit: 100,
+    perUserLimit: 1,
+    used: 0,
+    collectedAt: new Date(now.getTime() - 30 * 86_400_000),
+    usedByUser: 0,
+    ...over,
+  });
+  const day = 86_400_000;
+  it.each([
+    ['usable, collected long ago', held(), now, ['all']],
+    ['collected 6 days ago', held({ collectedAt: new Date(now.getTime() - 6 * day) }), now, ['all', 'recently']],
+    ['collected exactly 7 days ago', held({ collectedAt: new Date(now.getTime() - 7 * day) }), now, ['all']],
+    ['ends in 3 days', held({ endsAt: new Date(now.getTime() + 3 * day) }), now, ['all', 'expiring']],
+    ['ends in 3 days and 1 ms', held({ endsAt: new Date(now.getTime() + 3 * day + 1) }), now, ['all']],
+    ['not started, ends soon', held({ startsAt: new Date(now.getTime() + 1), endsAt: new Date(now.getTime() + day) }), now, ['all']],
+    ['used once of one', held({ usedByUser: 1 }), now, ['used']],
+    ['used once of two', held({ usedByUser: 1, perUserLimit: 2 }), now, ['all', 'used']],
+    ['used once, no per-user limit', held({ usedByUser: 1, perUserLimit: null }), now, ['all', 'used']],
+    ['every use taken by others', held({ used: 100 }), now, ['all']],
+    ['ended unused', held(), end, ['expired']],
+    ['ended after its one use', held({ usedByUser: 1 }), end, ['used']],
+    ['ended after one of two uses', held({ usedByUser: 1, perUserLimit: 2 }), end, ['used', 'expired']],
+  ] as const)('%s -> %j', (_name, coupon, when, lists) => {
+    expect(walletListsOf(coupon, when)).toEqual(lists);
+  });
+});
+
+describe('productConditions', () => {
+  const product = { productId: '1', category: 'smartphones', productType: 'product', price: 1_000_000 };
+  const keysNotMet = (r: ReturnType<typeof productConditions>) => r.checks.filter((c) => !c.met).map((c) => c.key);
+  it('applies when every condition holds', () => {
+    const r = productConditions(coupon({ minSpend: 1_000_000 }), product, fresh, now);
+    expect(r).toEqual({ applies: true, checks: CONDITION_KEYS.map((key) => ({ key, met: true })) });
+  });
+  it.each([
+    [coupon(), new Date(start.getTime() - 1), fresh, ['window']],
+    [coupon(), end, fresh, ['window']],
+    [coupon({ totalLimit: 3 }), now, { totalUsed: 3, usedByUser: 0 }, ['quota']],
+    [coupon({ perUserLimit: 1 }), now, { totalUsed: 3, usedByUser: 1 }, ['user_limit']],
+    [coupon({ scope: { categories: ['tablets'] } }), now, fresh, ['scope']],
+    [coupon({ scope: { productIds: ['1'] } }), now, fresh, []],
+  ] as const)('%j at %s with %j -> not met %j, does not apply', (c, when, usage, notMet) => {
+    const r = productConditions(c, product, usage, when);
+    expect(keysNotMet(r)).toEqual(notMet);
+    expect(r.applies).toBe(notMet.length === 0);
+  });
+  it('still applies under the minimum spend (more items may reach it), but says so', () => {
+    const r = productConditions(coupon({ minSpend: 1_000_001 }), product, fresh, now);
+    expect(keysNotMet(r)).toEqual(['min_spend']);
+    expect(r.applies).toBe(true);
+  });
+  it('never applies to an advance payment', () => {
+    expect(productConditions(coupon(), { ...product, productType: 'advancepayment' }, fresh, now).applies).toBe(false);
+  });
+});
+
+describe('decideCouponSync (spec 9)', () => {
+  const rule = { syncLimit: 3, intervalHours: 4 };
+  const at = (iso: string) => new Date(iso);
+  it('allows the first sync ever', () => {
+    expect(decideCouponSync(null, rule, at('2025-03-15T12:00:00Z'))).toEqual({ ok: true, next: { day: '2025-03-15', count: 1, lastAt: at('2025-03-15T12:00:00Z') } });
+  });
+  it('needs the interval between two syncs', () => {
+    const state = { day: '2025-03-15', count: 1, lastAt: at('2025-03-15T08:00:00Z') };
+    expect(decideCouponSync(state, rule, at('2025-03-15T11:59:59Z'))).toEqual({ ok: false, reason: 'too_soon', retryAt: at('2025-03-15T12:00:00Z') });
+    expect(decideCouponSync(state, rule, at('2025-03-15T12:00:00Z'))).toMatchObject({ ok: true, next: { count: 2 } });
+  });
+  it('stops at the daily limit until the next UTC day', () => {
+    const state = { day: '2025-03-15', count: 3, lastAt: at('2025-03-15T08:00:00Z') };
+    expect(decideCouponSync(state, rule, at('2025-03-15T23:00:00Z'))).toEqual({ ok: false, reason: 'limit_reached', retryAt: at('2025-03-16T00:00:00Z') });
+    expect(decideCouponSync(state, rule, at('2025-03-16T00:00:00Z'))).toEqual({ ok: true, next: { day: '2025-03-16', count: 1, lastAt: at('2025-03-16T00:00:00Z') } });
+  });
+  it('keeps the interval across midnight, and names the later of the two as retry time', () => {
+    const state = { day: '2025-03-15', count: 3, lastAt: at('2025-03-15T22:00:00Z') };
+    expect(decideCouponSync(state, rule, at('2025-03-15T23:00:00Z'))).toEqual({ ok: false, reason: 'limit_reached', retryAt: at('2025-03-16T02:00:00Z') });
+    expect(decideCouponSync(state, rule, at('2025-03-16T01:00:00Z'))).toEqual({ ok: false, reason: 'too_soon', retryAt: at('2025-03-16T02:00:00Z') });
+  });
+  it('resets the count on a new day', () => {
+    const state = { day: '2025-03-14', count: 3, lastAt: at('2025-03-14T08:00:00Z') };
+    expect(decideCouponSync(state, rule, at('2025-03-15T08:00:00Z'))).toMatchObject({ ok: true, next: { day: '2025-03-15', count: 1 } });
+  });
+  it('allows none with a limit of 0, and any time with an interval of 0', () => {
+    expect(decideCouponSync(null, { syncLimit: 0, intervalHours: 0 }, at('2025-03-15T08:00:00Z'))).toEqual({ ok: false, reason: 'limit_reached', retryAt: null });
+    const state = { day: '2025-03-15', count: 1, lastAt: at('2025-03-15T08:00:00Z') };
+    expect(decideCouponSync(state, { syncLimit: 2, intervalHours: 0 }, at('2025-03-15T08:00:00Z'))).toMatchObject({ ok: true, next: { count: 2 } });
   });
 });

@@ -10,5 +10,8 @@ export * from '../modules/search/tables';
 export * from '../modules/wishlist/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/payment/sandbox/tables';
+export * from '../modules/cart/tables';
+export * from '../modules/coupon/tables';
+export * from '../modules/order/tables';
 export * from '../modules/numbers/tables';
 export * from '../modules/sim/tables';

@@ -21,3 +21,5 @@ export const notFound = (code: string, message: string) => new AppError('not_fou
 export const invalid = (code: string, message: string, details?: unknown) => new AppError('invalid', code, message, details);
 export const forbidden = (code: string, message: string) => new AppError('forbidden', code, message);
 export const conflict = (code: string, message: string) => new AppError('conflict', code, message);
+export const gone = (code: string, message: string) => new AppError('gone', code, message);
+export const unprocessable = (code: string, message: string, details?: unknown) => new AppError('unprocessable', code, message, details);

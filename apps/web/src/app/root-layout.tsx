@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { BottomMenu } from '@/components/layout/bottom-menu';
 import { ChatButton } from '@/components/layout/chat-button';
 import { FaqBlock } from '@/components/layout/faq-block';
@@ -9,6 +9,8 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { FloatingContact } from '@/features/contact/floating-contact';
 import { AuthSync } from '@/features/auth/auth-sync-lazy';
+import { CartSync } from '@/features/cart/cart-sync-lazy';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { HoldTimeoutWatcher } from '@/features/numbers/components/timeout-watcher-lazy';
 
 /** The shared chrome of spec 2 around every page; the search page brings its own header. */
@@ -27,7 +29,7 @@ export function RootLayout() {
       )}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
-          <Outlet />
+          <KeepAliveOutlet />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -36,6 +38,7 @@ export function RootLayout() {
         <ChatButton />
         <FloatingContact />
         <AuthSync />
+        <CartSync />
         <HoldTimeoutWatcher />
       </Suspense>
     </>

@@ -8,12 +8,16 @@ import { searchRoutes } from '@/features/search/routes';
 import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
+import { cartRoutes } from '@/features/cart/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
+import { trackingRoutes } from '@/features/tracking/routes';
+import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
 
 /** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
 export function createRouter() {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...numbersRoutes()];
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes(), ...numbersRoutes()];
   return createBrowserRouter(
     [
       {

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   orderId: 'order_id',
   orderIdSecure: 'order_id_secure',
   couponCode: 'coupon_code',
+  // Coupon sync (spec 3 "coupon sync date, count, up-to-date/last-sync time"; spec 4 and 9).
+  couponSyncDate: 'coupon-sync-date',
+  couponSyncCount: 'coupon-sync-count',
+  couponSyncTime: 'coupon-sync-time',
   contactMobile: 'contact-mobile',
   // Sign-in and addresses (spec 4: cleared on logout); never a token.
   loginCode: 'login_code',

@@ -128,3 +128,24 @@ export async function setDefaultAddress(db: Db, userId: string, kind: AddressKin
   });
   return listAddresses(db, userId, kind);
 }
+
+/** One of the user's addresses of a kind (404 when it is not theirs): the checkout reads the chosen one. */
+export async function getAddress(db: Db, userId: string, kind: AddressKind, addressId: number): Promise<Address> {
+  return getOne(db, userId, kind, addressId);
+}
+
+/** A subdistrict with its district, province (names th/en) and postcode; null when unknown. */
+export async function placeOfSubdistrict(db: Db, subdistrictId: number) {
+  const [row] = await db
+    .select({ s: geoSubdistricts, d: geoDistricts, p: geoProvinces })
+    .from(geoSubdistricts)
+    .innerJoin(geoDistricts, eq(geoDistricts.id, geoSubdistricts.districtId))
+    .innerJoin(geoProvinces, eq(geoProvinces.id, geoSubdistricts.provinceId))
+    .where(eq(geoSubdistricts.id, subdistrictId));
+  if (!row) return null;
+  const { s, d, p } = row;
+  return {
+    postcode: s.postcode, province_id: p.id, district_id: d.id, subdistrict_id: s.id,
+    th: { province: p.nameTh, district: d.nameTh, subdistrict: s.nameTh }, en: { province: p.nameEn, district: d.nameEn, subdistrict: s.nameEn },
+  };
+}

@@ -227,7 +227,7 @@ export async function getProduct(db: Db, id: number, now = new Date()): Promise<
         color: { key: v.colorKey, name: v.colorName, hex: v.colorHex },
         price: v.price,
         compare_at_price: v.compareAtPrice,
-        stock: v.stock,
+        stock: Math.max(0, v.stock - v.stockReserved),
         images: [0, 1, 2, 3].map((view) => productImage(product.id, v.colorKey, view)),
         flash_sale: sale ? { id: sale.id, price: sale.price, quota: sale.quota, remaining: sale.quota - sale.sold, ends_at: sale.endAt.toISOString() } : null,
       };

@@ -70,7 +70,11 @@ export const catalogProducts = pgTable(
   ],
 );
 
-/** One buyable option of a product: capacity and colour, a price in satang and the stock on hand. */
+/**
+ * One buyable option of a product: capacity and colour, a price in satang and its stock: `stock` on
+ * hand, `stock_reserved` of it held by unpaid orders, `stock_sold` shipped out by paid orders. Free to
+ * sell = stock - stock_reserved; written only by conditional updates (modules/catalog/stock.ts).
+ */
 export const catalogVariants = pgTable(
   'catalog_variants',
   {
@@ -87,6 +91,8 @@ export const catalogVariants = pgTable(
     price: integer('price').notNull(),
     compareAtPrice: integer('compare_at_price'),
     stock: integer('stock').notNull().default(0),
+    stockReserved: integer('stock_reserved').notNull().default(0),
+    stockSold: integer('stock_sold').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -94,6 +100,8 @@ export const catalogVariants = pgTable(
     index('catalog_variants_product_idx').on(t.productId, t.position),
     check('catalog_variants_price_check', sql`${t.price} >= 0`),
     check('catalog_variants_stock_check', sql`${t.stock} >= 0`),
+    check('catalog_variants_reserved_check', sql`${t.stockReserved} >= 0 and ${t.stockReserved} <= ${t.stock}`),
+    check('catalog_variants_sold_check', sql`${t.stockSold} >= 0`),
   ],
 );
 

@@ -85,7 +85,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     schema: { tags, summary: 'The 3-D Secure page (HTML)', params: s.chargeParams, querystring: z.object({ lang: z.string().max(8).optional() }) },
   }, async (req, reply) => {
     const charge = await sandbox.retrieve(req.params.id);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderThreeDsPage(charge, parseLang(req.query.lang), page(req), new Date()));
+    // The page's form posts back here: under helmet's `Referrer-Policy: no-referrer` a browser sends
+    // `Origin: null` with a form POST, which the origin check refuses; same-origin keeps the real origin.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(renderThreeDsPage(charge, parseLang(req.query.lang), page(req), new Date()));
   });
 
   app.post('/sandbox-gateway/3ds/:id', {
@@ -98,6 +104,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     }
     const charge = await sandbox.retrieve(req.params.id);
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
-    return reply.type('text/html; charset=utf-8').send(renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
+    return reply.header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
   });
 };

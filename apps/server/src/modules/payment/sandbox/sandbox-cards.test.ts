@@ -116,6 +116,8 @@ describe.each(databaseKinds)('sandbox gateway: card vault, charges and 3-D Secur
       expect(th.body).not.toMatch(/<script/i);
       expect(th.body).toMatch(/<form method="post" action="\/api\/sandbox-gateway\/3ds\/chrg_test_\w+">/);
       expect(th.headers['content-security-policy']).toContain("script-src 'self'");
+      // Its form's POST must carry the real Origin (no-referrer would make it "null" and the origin check refuse it).
+      expect(th.headers['referrer-policy']).toBe('same-origin');
       const en = await ctx.app.inject({ method: 'GET', url: `${c.authorize_uri}?lang=en` });
       expect(en.body).toContain('<html lang="en">');
       expect(en.body).toContain('Authorise payment');

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { Countdown } from './countdown';
 import { Gallery } from './gallery';
 import { StockReminderForm } from './stock-reminder-form';
+import { AddToCart } from './add-to-cart';
 import { VariantPicker } from './variant-picker';
 
 /** The variant in ?variant=, else the cheapest in stock, else the first. */
@@ -74,15 +75,9 @@ export function ProductDetailView({ product }: { product: Product }) {
           <p className={`stock${selected.stock === 0 ? ' stock--out' : selected.stock <= 5 ? ' stock--low' : ''}`} role="status" data-testid="stock">
             {stockText}
           </p>
-          <div className="pdp__actions">
-            <button type="button" className="cbtn cbtn--primary cbtn--big" disabled aria-describedby="cart-soon">
-              {t('detail.addToCart')}
-            </button>
+          <AddToCart key={selected.id} variant={selected} name={name}>
             <WishlistHeart productId={product.id} name={name} variant="inline" />
-          </div>
-          <p id="cart-soon" className="pdp__soon">
-            {t('detail.cartSoon')}
-          </p>
+          </AddToCart>
           {selected.stock === 0 && <StockReminderForm key={selected.id} variantId={selected.id} />}
           <GridBadges badges={['warranty_1y', 'genuine', 'delivery_48h']} />
           {product.shop && (

@@ -1,0 +1,220 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { availableStock, sellableVariants } from '../catalog/stock';
+import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
+import { mergeGuestCart } from './merge';
+import { callerOf, clearGuestCookie, issueGuestCookie, type CartCaller } from './owner';
+import { ACTIVE_STATUSES, createUserCart, guestCart, linesOf, lockCart, touchCart, userCart, type CartLineRow, type CartRow } from './repository';
+import { cartLines, carts } from './tables';
+import { cartView, EMPTY_CART, type CartOrderRef, type CartView } from './view';
+
+/** At most this many units of one catalogue variant per line. */
+export const MAX_LINE_QUANTITY = 10;
+
+/** A line another module adds (issue 6 numbers and SIM): its own type, price, sim_meta and hold. */
+export interface ServiceLineInput {
+  productType: string;
+  productId: string;
+  title: { th: string; en: string };
+  price: number;
+  quantity?: number;
+  discount?: number;
+  compareAtPrice?: number | null;
+  category?: string | null;
+  image?: string | null;
+  href?: string | null;
+  simMeta?: Record<string, unknown> | null;
+  inventoryId?: string | null;
+  holdId?: string | null;
+  advancePayment?: number | null;
+}
+
+/** Called in the transaction that removes lines carrying a hold (issue 6 releases the number). */
+export type HoldLinesRemovedListener = (tx: Db, holdIds: string[]) => Promise<void>;
+/** The open (unpaid) order of a cart, from the order module. */
+export type CartOrderLookup = (db: Db, cartId: string) => Promise<CartOrderRef | null>;
+
+const outOfStock = (available: number) => new AppError('conflict', 'out_of_stock', 'Not enough stock for this quantity.', { available });
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+
+/**
+ * The cart module's service (decorated as `app.cart`): finding the caller's cart (merging a guest
+ * cart at sign-in), serialised changes (row lock + version), lines of other modules, and what the
+ * order module needs at checkout.
+ */
+export function createCartService(db: Db, opts: { basePath: string; coupons: () => CouponService | null }) {
+  const holdListeners: HoldLinesRemovedListener[] = [];
+  let orderLookup: CartOrderLookup | null = null;
+
+  async function releaseHolds(tx: Db, removed: CartLineRow[]) {
+    const holds = removed.map((l) => l.holdId).filter((h): h is string => Boolean(h));
+    if (holds.length) for (const listener of holdListeners) await listener(tx, holds);
+  }
+
+  /** The caller's active cart (null when none); a guest cart met with a session is merged and its cookie dropped. */
+  async function current(req: FastifyRequest, reply: FastifyReply): Promise<{ caller: CartCaller; cart: CartRow | null }> {
+    const caller = await callerOf(db, req);
+    if (caller.userId && caller.guestHash) {
+      await mergeGuestCart(db, caller.userId, caller.guestHash);
+      clearGuestCookie(req, reply, opts.basePath);
+      caller.guestHash = null;
+    }
+    const cart = caller.userId ? await userCart(db, caller.userId) : caller.guestHash ? await guestCart(db, caller.guestHash) : null;
+    return { caller, cart };
+  }
+
+  /** The caller's active cart, made when there is none (a new guest gets the cookie). */
+  async function ensure(req: FastifyRequest, reply: FastifyReply): Promise<{ caller: CartCaller; cart: CartRow }> {
+    const { caller, cart } = await current(req, reply);
+    if (cart) return { caller, cart };
+    if (caller.userId) return { caller, cart: await createUserCart(db, caller.userId) };
+    const guestHash = issueGuestCookie(req, reply, opts.basePath);
+    const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
+    return { caller: { userId: null, guestHash }, cart: row };
+  }
+
+  /** Runs a change under the cart's row lock and bumps its version; 409 when the cart was closed meanwhile. */
+  async function mutate<T>(cartId: string, change: (tx: Db, cart: CartRow) => Promise<T>): Promise<T> {
+    return inTx(db, async (tx) => {
+      const cart = await lockCart(tx, cartId);
+      if (!cart || !['open', 'checking_out'].includes(cart.status)) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
+      const result = await change(tx, cart);
+      await touchCart(tx, cartId);
+      return result;
+    });
+  }
+
+  async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
+    if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
+    const lines = await linesOf(db, cart.id);
+    const available = await availableStock(db, lines.map((l) => l.variantId).filter((v): v is number => v !== null));
+    let coupon: CouponQuote | null = null;
+    if (couponCode) {
+      const coupons = opts.coupons();
+      coupon = !coupons
+        ? { code: couponCode, error_code: 'coupon_not_found' }
+        : lines.length === 0
+          ? { code: couponCode, error_code: 'coupon_not_applicable' }
+          : await coupons.quote({ userId, code: couponCode, lines: lines.map(couponLineOf) });
+    }
+    const order = orderLookup && cart.status === 'checking_out' ? await orderLookup(db, cart.id) : null;
+    return cartView(cart, lines, available, coupon, order);
+  }
+
+  return {
+    current,
+    ensure,
+    view,
+    /** A cart row again by id, while it is active (else null). */
+    async reload(cartId: string): Promise<CartRow | null> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+      return row && (ACTIVE_STATUSES as readonly string[]).includes(row.status) ? row : null;
+    },
+    linesOf: (cartId: string, on: Db = db) => linesOf(on, cartId),
+
+    /** Adds units of a catalogue variant (to its line when there is one); 409 out_of_stock with `available`. */
+    async addProduct(cartId: string, variantId: number, quantity: number): Promise<void> {
+      const variant = (await sellableVariants(db, [variantId])).get(variantId);
+      if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
+      await mutate(cartId, async (tx) => {
+        const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId), eq(cartLines.productType, 'product')));
+        const wanted = (line?.quantity ?? 0) + quantity;
+        if (wanted > MAX_LINE_QUANTITY) throw new AppError('conflict', 'quantity_limit', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY, in_cart: line?.quantity ?? 0 });
+        const available = (await availableStock(tx, [variantId])).get(variantId) ?? 0;
+        if (wanted > available) throw outOfStock(available);
+        if (line) return tx.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
+        const v = variant;
+        await tx.insert(cartLines).values({
+          cartId, productType: 'product', productId: String(v.productId), variantId, category: v.category, title: v.title, price: v.price, compareAtPrice: v.compareAtPrice,
+          quantity, capacity: v.capacity, colour: v.colour, image: v.image, href: v.href, inventoryId: v.sku,
+        });
+      });
+    },
+
+    /** Sets a line's quantity (1..10, at most the stock for catalogue lines; other lines keep theirs). */
+    async setQuantity(cartId: string, lineId: string, quantity: number): Promise<void> {
+      await mutate(cartId, async (tx) => {
+        const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+        if (!line) throw notFound('line_not_found', 'This line is not in your cart.');
+        if (line.variantId === null) throw conflict('quantity_fixed', 'The quantity of this item cannot change.');
+        if (quantity > line.quantity) {
+          const available = (await availableStock(tx, [line.variantId])).get(line.variantId) ?? 0;
+          if (quantity > available) throw outOfStock(available);
+        }
+        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+      });
+    },
+
+    /** Removes a line (a number hold on it is released by its module). */
+    async removeLine(cartId: string, lineId: string): Promise<void> {
+      await mutate(cartId, async (tx) => {
+        const removed = await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId))).returning();
+        if (removed.length === 0) throw notFound('line_not_found', 'This line is not in your cart.');
+        await releaseHolds(tx, removed);
+      });
+    },
+
+    /** Removes every line. */
+    async clear(cartId: string): Promise<void> {
+      await mutate(cartId, async (tx) => releaseHolds(tx, await tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).returning()));
+    },
+
+    /** For other modules (issue 6): adds a line of their own type to the caller's cart; returns the cart and line ids. */
+    async addServiceLine(req: FastifyRequest, reply: FastifyReply, line: ServiceLineInput): Promise<{ cartId: string; lineId: string }> {
+      const { cart } = await ensure(req, reply);
+      const lineId = await mutate(cart.id, async (tx) => {
+        const [row] = await tx
+          .insert(cartLines)
+          .values({
+            cartId: cart.id, productType: line.productType, productId: line.productId, title: line.title, price: line.price, quantity: line.quantity ?? 1,
+            discount: line.discount ?? 0, compareAtPrice: line.compareAtPrice ?? null, category: line.category ?? null, image: line.image ?? null, href: line.href ?? null,
+            simMeta: line.simMeta ?? null, inventoryId: line.inventoryId ?? null, holdId: line.holdId ?? null, advancePayment: line.advancePayment ?? null,
+          })
+          .returning({ id: cartLines.id });
+        return row.id;
+      });
+      return { cartId: cart.id, lineId };
+    },
+
+    /** For other modules (issue 6): removes the lines of expired or cancelled holds from whatever carts hold them. */
+    async removeLinesByHold(holdIds: string[], on: Db = db): Promise<number> {
+      if (holdIds.length === 0) return 0;
+      const removed = await on.delete(cartLines).where(inArray(cartLines.holdId, holdIds)).returning();
+      for (const cartId of new Set(removed.map((l) => l.cartId))) await touchCart(on, cartId);
+      return removed.length;
+    },
+
+    /** Registers a listener told (in the transaction) of hold ids whose lines the shopper removed. */
+    onHoldLinesRemoved(listener: HoldLinesRemovedListener) {
+      holdListeners.push(listener);
+    },
+
+    /** The order module tells the cart how to find a cart's unpaid order (shown in the cart view). */
+    setOrderLookup(lookup: CartOrderLookup) {
+      orderLookup = lookup;
+    },
+
+    /** For the order module: locks a cart and reads its lines in the place-order transaction. */
+    async lockForCheckout(tx: Db, cartId: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+      const cart = await lockCart(tx, cartId);
+      if (!cart) return null;
+      return { cart, lines: await linesOf(tx, cartId) };
+    },
+
+    /** For the order module: an order was placed (checking_out), paid (checked_out) or closed unpaid (stays checking_out). */
+    async setStatus(tx: Db, cartId: string, status: 'open' | 'checking_out' | 'checked_out'): Promise<void> {
+      await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cart module's service (decision 011), for the order module and issue 6. */
+    cart: CartService;
+  }
+}

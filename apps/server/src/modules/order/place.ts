@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { lineTotal } from '@store/domain/line-total';
+import { MIN_CHARGE_SATANG } from '@store/domain/payment';
+import { normalizeThaiMobile } from '@store/domain/phone';
+import type { Db } from '../../db/client';
+import { AppError, conflict, unprocessable } from '../../lib/errors';
+import { reserveStock } from '../catalog/stock';
+import { couponLineOf, type CouponService } from '../cart/coupon-port';
+import type { CartLineRow } from '../cart/repository';
+import { priceLines } from '../cart/view';
+import type { CartService } from '../cart/service';
+import type { Lifecycle } from './lifecycle';
+import { newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
+import { orders, orderStatusHistory } from './tables';
+import type { OrderContact, OrderDelivery, OrderLine } from './types';
+import type { OrderRow } from './view';
+
+/** An unpaid order waits this long for its payment, then the sweeper expires it. */
+export const ORDER_PAYMENT_TTL_MS = 30 * 60_000;
+
+export interface PlaceInput {
+  cartId: string;
+  userId: string | null;
+  /** The caller's Idempotency-Key, scoped to the user or the guest cookie. */
+  scopedKey: string;
+  requestHash: string;
+  cartVersion?: number;
+  couponCode?: string;
+  delivery: OrderDelivery;
+  contact: OrderContact;
+  paymentMethod: string;
+}
+
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+
+/** A cart line frozen into the order, with its coupon share and spec 9 total. */
+function snapshot(l: CartLineRow, couponShare: number): OrderLine {
+  return {
+    id: l.id, product_type: l.productType, product_id: l.productId, variant_id: l.variantId, category: l.category, title: l.title, image: l.image, href: l.href,
+    price: l.price, compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: couponShare,
+    line_total: lineTotal({ price: l.price, quantity: l.quantity, discount: l.discount, ecouponDiscount: couponShare, productType: l.productType }),
+    capacity: l.capacity, colour: l.colour, sim_meta: l.simMeta, inventory_id: l.inventoryId, hold_id: l.holdId,
+  };
+}
+
+/**
+ * The place-order saga (decision 011), in one transaction so that a failing step undoes the earlier
+ * ones: lock the cart -> the same Idempotency-Key or the same unchanged cart returns its order (an
+ * unpaid order of an older cart version is cancelled, giving its stock and coupon back) -> reserve
+ * stock (conditional writes, never below zero) -> take the coupon use -> create the order awaiting
+ * payment for 30 minutes -> cart checking_out. The charge follows outside (see chargeOrder).
+ * Returns the order and whether it existed already.
+ */
+export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle }, input: PlaceInput) {
+  const cancelled: string[] = [];
+  const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
+    const locked = await deps.cart.lockForCheckout(tx, input.cartId);
+    const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.scopedKey));
+    if (same) {
+      if (same.requestHash !== input.requestHash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+      return { order: same, existed: true };
+    }
+    if (!locked || !['open', 'checking_out'].includes(locked.cart.status)) throw unprocessable('cart_empty', 'Your cart is empty.');
+    const { cart, lines } = locked;
+    if (input.cartVersion !== undefined && input.cartVersion !== cart.version) {
+      throw new AppError('conflict', 'cart_changed', 'Your cart changed. Please check it and try again.', { version: cart.version });
+    }
+    const open = await openOrderOfCart(tx, cart.id, true);
+    if (open && open.cartVersion === cart.version) return { order: open, existed: true };
+    const now = new Date();
+    if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) cancelled.push(open.id);
+    if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
+
+    // Step: stock. A shortage fails the whole transaction (nothing reserved).
+    const short = await reserveStock(tx, stockItemsOf(lines.map((l) => snapshot(l, 0))));
+    if (short.length) {
+      const details = short.map((s) => ({ line_id: lines.find((l) => l.variantId === s.variantId)?.id, variant_id: s.variantId, wanted: s.wanted, available: s.available }));
+      throw new AppError('conflict', 'out_of_stock', 'Some items ran out. Please check your cart.', { lines: details });
+    }
+
+    // Step: coupon use (one conditional write in the coupon module; 422 coupon_* undoes the stock step).
+    const orderId = randomUUID();
+    let perLine: Record<string, number> = {};
+    let couponCode: string | null = null;
+    if (input.couponCode) {
+      const coupons = deps.coupons();
+      if (!coupons) throw unprocessable('coupon_not_found', 'This coupon code does not exist.');
+      const used = await coupons.redeemInTx(tx as never, { code: input.couponCode, userId: input.userId, orderId, lines: lines.map(couponLineOf) });
+      perLine = used.perLine;
+      couponCode = used.code;
+    }
+
+    // Step: the order, awaiting payment.
+    const { subtotal, total, discount } = priceLines(lines, perLine);
+    if (total < MIN_CHARGE_SATANG) throw unprocessable('amount_too_small', `An order must come to at least ${MIN_CHARGE_SATANG / 100} baht.`);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId, orderNumber: newOrderNumber(now), secureKey: newSecureKey(), userId: input.userId, cartId: cart.id, cartVersion: cart.version,
+        state: 'awaiting_payment', lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)), subtotal, discount, total, couponCode,
+        delivery: input.delivery, contact: input.contact, contactPhone: normalizeThaiMobile(input.contact.phone), paymentMethod: input.paymentMethod,
+        idempotencyKey: input.scopedKey, requestHash: input.requestHash, expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS), createdAt: now, updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderStatusHistory).values([
+      { orderId, fromState: null, toState: 'placed', at: now },
+      { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
+    ]);
+    await deps.cart.setStatus(tx, cart.id, 'checking_out');
+    return { order, existed: false };
+  });
+  for (const id of cancelled) await deps.lifecycle.reversePending(id);
+  return result;
+}

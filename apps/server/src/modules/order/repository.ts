@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { transition, type OrderState } from '@store/domain/order-state';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { StockItem } from '../catalog/stock';
+import type { OrderLine } from './types';
+import { orders, orderStatusHistory } from './tables';
+import type { HistoryRow, OrderRow } from './view';
+
+/** States in which an order waits for its payment (status 001). */
+export const OPEN_STATES: OrderState[] = ['placed', 'awaiting_payment'];
+export const isOpen = (state: string) => (OPEN_STATES as string[]).includes(state);
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A human-readable order number: TW, the UTC date (yymmdd) and 8 random Crockford base-32 characters. */
+export function newOrderNumber(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const random = [...randomBytes(8)].map((b) => CROCKFORD[b % 32]).join('');
+  return `TW${date}${random}`;
+}
+
+/** The unguessable key of an order's pages (192 random bits). */
+export const newSecureKey = () => randomBytes(24).toString('base64url');
+
+/** Catalogue units an order holds. */
+export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
+  lines.filter((l) => l.product_type === 'product' && l.variant_id !== null).map((l) => ({ variantId: l.variant_id!, quantity: l.quantity }));
+export const holdIdsOf = (lines: OrderLine[]) => lines.map((l) => l.hold_id).filter((h): h is string => Boolean(h));
+
+/** Moves an order along the state machine with one conditional write and stores the move; null when it moved meanwhile. */
+export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Date, extra: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | null> {
+  let entry;
+  try {
+    entry = transition({ state: order.state as OrderState }, to, at).entry;
+  } catch (err) {
+    throw new AppError('conflict', 'illegal_order_transition', (err as Error).message, { from: order.state, to });
+  }
+  const [row] = await tx.update(orders).set({ state: to, updatedAt: at, ...extra }).where(and(eq(orders.id, order.id), eq(orders.state, order.state))).returning();
+  if (!row) return null;
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, fromState: entry.from, toState: to, at });
+  return row;
+}
+
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findOrder(db: Db, by: { secureKey?: string; orderNumber?: string; id?: string }): Promise<OrderRow | null> {
+  const where = by.secureKey ? eq(orders.secureKey, by.secureKey) : by.orderNumber ? eq(orders.orderNumber, by.orderNumber) : eq(orders.id, by.id!);
+  const [row] = await db.select().from(orders).where(where);
+  return row ?? null;
+}
+
+export async function historyOf(db: Db, orderId: string): Promise<HistoryRow[]> {
+  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+}
+
+/** The unpaid order of a cart, if any. */
+export async function openOrderOfCart(db: Db, cartId: string, lock = false): Promise<OrderRow | null> {
+  const q = db.select().from(orders).where(and(eq(orders.cartId, cartId), inArray(orders.state, OPEN_STATES)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Unpaid orders whose expiry has passed (the sweeper's work list). */
+export async function dueOrders(db: Db, now: Date, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.state, OPEN_STATES), sql`${orders.expiresAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+const encodeCursor = (o: OrderRow) => Buffer.from(`${o.createdAt.toISOString()}|${o.id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('invalid', 'invalid_cursor', 'The cursor is not valid.');
+  return { at, id };
+}
+
+/** A user's orders, newest first, by cursor; `q` matches the order number. */
+export async function ordersOfUser(db: Db, userId: string, q: string | undefined, cursor: string | undefined, limit = 20) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        q ? ilike(orders.orderNumber, `%${q.replace(/[%_\\]/g, '')}%`) : undefined,
+        after ? or(lt(orders.createdAt, new Date(after.at)), and(eq(orders.createdAt, new Date(after.at)), lt(orders.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit), next_cursor: rows.length > limit ? encodeCursor(rows[limit - 1]) : null };
+}

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeThaiMobile } from '@store/domain/phone';
+import type { Db } from '../../db/client';
+import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from '../../lib/errors';
+import { getAddress, placeOfSubdistrict } from '../address/addresses';
+import type { CouponService } from '../cart/coupon-port';
+import type { CartService } from '../cart/service';
+import { getConfig } from '../config/service';
+import type { Payments } from '../payment/payments';
+import { requestHash } from '../payment/request-hash';
+import { chargeOrder, latestPayment, nextOf, type Next, type PaymentInput } from './charge';
+import { createLifecycle } from './lifecycle';
+import { placeOrder } from './place';
+import { pickupShop } from './pickup';
+import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
+import { orders } from './tables';
+import type { OrderContact, OrderDelivery } from './types';
+import { orderView, trackingRow, type OrderPayment, type OrderRow, type OrderView } from './view';
+
+export type DeliveryInput =
+  | { method: 'address'; address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string } }
+  | { method: 'pickup'; shop_id: string };
+
+export interface PlaceOrderBody {
+  delivery: DeliveryInput;
+  contact: { name: string; phone: string; email?: string };
+  coupon_code?: string;
+  payment: PaymentInput;
+  cart_version?: number;
+}
+
+export interface PaymentResult {
+  order: OrderView;
+  payment: OrderPayment | { status: string; failure_code: string | null; authorize_uri: null; qr: null; expires_at: null; charge_id: null; method: string };
+  next: Next;
+}
+
+/**
+ * The order module's service (decorated as `app.orders`): place order, pay again, refresh, views,
+ * tracking, history, the expiry sweeper and operator moves. Other modules use the cart through
+ * `app.cart`, coupons through `app.coupons`, payments through `app.payment.payments`.
+ */
+export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: string; payments: Payments; cart: CartService; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
+  const { db, payments, cart } = deps;
+  const lifecycle = createLifecycle(deps);
+  cart.setOrderLookup(async (on, cartId) => {
+    const o = await openOrderOfCart(on, cartId);
+    return o ? { secure_key: o.secureKey, order_number: o.orderNumber, state: o.state } : null;
+  });
+
+  const view = async (order: OrderRow, payment?: OrderPayment | null) => orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
+  const returnUri = (req: FastifyRequest, order: OrderRow) =>
+    `${deps.publicOrigin ? new URL(deps.publicOrigin).origin : `${req.protocol}://${req.host}`}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
+
+  async function assertMethodOffered(method: PaymentInput['method']) {
+    const offered = await getConfig(db, 'payment_methods');
+    // Pay-later needs an eligible shopper on a phone and a pay-later provider; none is connected yet.
+    if (method === 'paylater' || !offered[method]) throw unprocessable('payment_method_unavailable', 'This payment method is not available for this order.');
+  }
+
+  function assertCardInput(input: PaymentInput, userId: string | null) {
+    if (input.method !== 'card') return;
+    if (Boolean(input.token) === Boolean(input.saved_card_id)) throw invalid('invalid_payment', 'Give either a card token or a saved card.');
+    if ((input.saved_card_id || input.save_card) && !userId) throw invalid('login_required_for_cards', 'Saved cards need a signed-in shopper.');
+  }
+
+  async function resolveDelivery(userId: string | null, input: DeliveryInput): Promise<OrderDelivery> {
+    if (input.method === 'pickup') {
+      const s = await pickupShop(db, input.shop_id);
+      return { method: 'pickup', shop: { id: s.id, name: s.name, area: s.area, address: s.address, phone: s.phone, opening_hours: s.openingHours } };
+    }
+    if ('address_id' in input.address) {
+      if (!userId) throw new AppError('unauthorized', 'session_required', 'Please log in to use a saved address.');
+      const id = input.address.address_id;
+      const a = await getAddress(db, userId, 'shipping', id).catch(() => getAddress(db, userId, 'address', id));
+      return {
+        method: 'address',
+        address: { name: a.recipient_name, phone: a.phone, line1: a.address_line, postcode: a.postcode, province_id: a.province_id, district_id: a.district_id, subdistrict_id: a.subdistrict_id,
+          th: { province: a.th.province, district: a.th.city, subdistrict: a.th.district }, en: { province: a.en.province, district: a.en.city, subdistrict: a.en.district } },
+      };
+    }
+    const a = input.address;
+    const place = await placeOfSubdistrict(db, a.subdistrict_id);
+    if (!place || place.district_id !== a.district_id || place.province_id !== a.province_id || place.postcode !== a.postcode) {
+      throw invalid('address_place_mismatch', 'The province, district, subdistrict and postcode do not match.', [{ path: 'body.delivery.address', message: 'address_place_mismatch' }]);
+    }
+    return { method: 'address', address: { name: a.name.trim(), phone: normalizeThaiMobile(a.phone), line1: a.line1.trim(), ...place } };
+  }
+
+  async function result(order: OrderRow, failureCode: string | null, method: string): Promise<PaymentResult> {
+    const fresh = (await findOrder(db, { id: order.id }))!;
+    let payment = await latestPayment(db, payments, fresh);
+    if (failureCode) payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null }), status: 'failed', failure_code: failureCode };
+    return { order: await view(fresh, payment), payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null }, next: failureCode ? 'error' : nextOf(fresh, payment) };
+  }
+
+  const keyOf = (req: FastifyRequest) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
+    return key;
+  };
+
+  async function orderByKey(secureKey: string): Promise<OrderRow> {
+    const order = secureKey.length <= 64 ? await findOrder(db, { secureKey }) : null;
+    if (!order) throw notFound('order_not_found', 'No such order.');
+    return order;
+  }
+
+  return {
+    lifecycle,
+    sweep: lifecycle.sweep,
+    onHolds: lifecycle.onHolds,
+
+    /** POST /orders: the saga, then the charge; the same key (or the same unchanged cart) gives the same order. */
+    async place(req: FastifyRequest, reply: FastifyReply, body: PlaceOrderBody): Promise<{ result: PaymentResult; created: boolean }> {
+      const key = keyOf(req);
+      const { caller, cart: row } = await cart.current(req, reply);
+      assertCardInput(body.payment, caller.userId);
+      const scopedKey = caller.userId ? `user:${caller.userId}:${key}` : `guest:${caller.guestHash ?? 'none'}:${key}`;
+      const hash = requestHash(body);
+      const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, scopedKey));
+      if (earlier && earlier.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+      if (!earlier && !row) throw unprocessable('cart_empty', 'Your cart is empty.');
+      await assertMethodOffered(body.payment.method);
+      const placed = earlier
+        ? { order: earlier, existed: true }
+        : await placeOrder(db, { cart, coupons: deps.coupons, lifecycle }, {
+            cartId: row!.id, userId: caller.userId, scopedKey, requestHash: hash, cartVersion: body.cart_version, couponCode: body.coupon_code,
+            delivery: await resolveDelivery(caller.userId, body.delivery), contact: contactOf(body.contact), paymentMethod: body.payment.method,
+          });
+      const order = placed.order;
+      // A replay with the same key charges again with the same derived key (the gateway returns the same charge).
+      if (order.idempotencyKey === scopedKey && isOpen(order.state)) {
+        const { failureCode } = await chargeOrder(payments, order, body.payment, { userId: caller.userId, key, returnUri: returnUri(req, order) });
+        return { result: await result(order, failureCode, body.payment.method), created: !placed.existed };
+      }
+      return { result: await result(order, null, body.payment.method), created: false };
+    },
+
+    /** POST /orders/:secure_key/payments: another attempt for an order still awaiting payment (stock still held). */
+    async payAgain(req: FastifyRequest, reply: FastifyReply, secureKey: string, input: PaymentInput): Promise<PaymentResult> {
+      const key = keyOf(req);
+      const order = await orderByKey(secureKey);
+      const { caller } = await cart.current(req, reply);
+      const userId = order.userId && order.userId === caller.userId ? caller.userId : null;
+      assertCardInput(input, userId);
+      await assertMethodOffered(input.method);
+      if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
+      if (order.expiresAt.getTime() <= Date.now()) {
+        await lifecycle.sweep(new Date());
+        throw conflict('order_expired', 'The time to pay this order has run out.');
+      }
+      // A QR or 3-D Secure step still open from an earlier attempt is cancelled, so the order cannot be paid twice.
+      const earlier = await payments.paymentsOfOrder(order.id);
+      if (earlier.some((p) => p.status === 'pending' && p.chargeId && !p.idempotencyKey.endsWith(`order:${order.id}:retry:${key}`))) await lifecycle.reversePending(order.id);
+      const { failureCode } = await chargeOrder(payments, order, input, { userId, key: `retry:${key}`, returnUri: returnUri(req, order) });
+      return result(order, failureCode, input.method);
+    },
+
+    /** POST /orders/:secure_key/refresh: reads the latest charge again (the return from 3-D Secure). */
+    async refresh(secureKey: string): Promise<PaymentResult> {
+      const order = await orderByKey(secureKey);
+      const last = (await payments.paymentsOfOrder(order.id)).at(-1);
+      if (last?.chargeId) await payments.refreshCharge(last.chargeId);
+      return result(order, null, last?.method ?? order.paymentMethod);
+    },
+
+    /** GET /orders/:secure_key. */
+    async bySecureKey(secureKey: string): Promise<OrderView> {
+      return view(await orderByKey(secureKey));
+    },
+
+    /** The order row of a secure key (the receipt). */
+    orderByKey,
+
+    /** GET /tracking: a guest finds an order by its number and the contact phone (404 when either is wrong). */
+    async track(orderNumber: string, phone: string): Promise<OrderView> {
+      const order = await findOrder(db, { orderNumber: orderNumber.trim().toUpperCase() });
+      if (!order || order.contactPhone !== normalizeThaiMobile(phone)) throw notFound('order_not_found', 'No order with this number and phone number.');
+      return view(order);
+    },
+
+    /** GET /my/orders. */
+    async mine(userId: string, q: string | undefined, cursor: string | undefined) {
+      const page = await ordersOfUser(db, userId, q, cursor);
+      return { items: page.items.map(trackingRow), next_cursor: page.next_cursor };
+    },
+
+    /** GET /my/orders/:order_number: 404 when there is none, 403 when it is another shopper's. */
+    async mineByNumber(userId: string, orderNumber: string): Promise<OrderView> {
+      const order = await findOrder(db, { orderNumber: orderNumber.toUpperCase() });
+      if (!order) throw notFound('order_not_found', 'No such order.');
+      if (order.userId !== userId) throw forbidden('order_not_yours', 'This order belongs to another account.');
+      return view(order);
+    },
+
+    /** Operator: moves a paid order along packing, delivering, delivered. */
+    async advance(orderNumber: string, to: 'packing' | 'delivering' | 'delivered'): Promise<OrderView> {
+      const order = await findOrder(db, { orderNumber });
+      if (!order) throw notFound('order_not_found', 'No such order.');
+      return view(await lifecycle.advance(order.id, to));
+    },
+  };
+}
+
+function contactOf(c: PlaceOrderBody['contact']): OrderContact {
+  return { name: c.name.trim(), phone: normalizeThaiMobile(c.phone), email: c.email?.trim() || null };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order module's service (decision 011). */
+    orders: Orders;
+  }
+}

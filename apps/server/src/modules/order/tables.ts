@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderLine, OrderDelivery, OrderContact } from './types';
+
+type Text = { th: string; en: string };
+
+/** Partner stores where an order can be picked up (seeded; spec 7 GET /truemoveh/shop-list, /v2/store-pickup/nearme). */
+export const pickupShops = pgTable('pickup_shops', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<Text>().notNull(),
+  area: jsonb('area').$type<Text>().notNull(),
+  address: jsonb('address').$type<Text>().notNull(),
+  province: text('province').notNull(),
+  phone: text('phone').notNull(),
+  openingHours: text('opening_hours').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  searchText: text('search_text').notNull(),
+});
+
+/**
+ * Orders (decision 011). `order_number` is what the shopper reads and types (tracking with the phone);
+ * `secure_key` is the unguessable capability of the order pages. `lines`, `delivery` and `contact`
+ * are snapshots. `idempotency_key` (scoped by user or guest cart) with `request_hash` makes a retried
+ * place-order return the same order; at most one unpaid order per cart.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    secureKey: text('secure_key').notNull().unique(),
+    userId: uuid('user_id'),
+    cartId: uuid('cart_id').notNull(),
+    cartVersion: integer('cart_version').notNull(),
+    state: text('state').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    couponCode: text('coupon_code'),
+    delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    /** The contact phone, digits only, for guest tracking. */
+    contactPhone: text('contact_phone').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_open_cart_idx').on(t.cartId).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
+  ],
+);
+
+/** Every move of an order's state with its time (the state machine of @store/domain/order-state). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);

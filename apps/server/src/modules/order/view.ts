@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
+import { orders, orderStatusHistory } from './tables';
+
+const text = z.object({ th: z.string(), en: z.string() });
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  product_type: z.string(),
+  product_id: z.string(),
+  variant_id: z.number().int().nullable(),
+  title: text,
+  image: z.string().nullable(),
+  href: z.string().nullable(),
+  price: z.number().int(),
+  compare_at_price: z.number().int().nullable(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  coupon_discount: z.number().int(),
+  line_total: z.number().int(),
+  capacity: z.string().nullable(),
+  colour: text.nullable(),
+  sim_meta: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const orderPaymentSchema = z.object({
+  method: z.string(),
+  status: z.string(),
+  failure_code: z.string().nullable(),
+  charge_id: z.string().nullable(),
+  qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
+  expires_at: z.string().nullable(),
+  authorize_uri: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+const place = z.object({ province: z.string(), district: z.string(), subdistrict: z.string() });
+export const deliverySchema = z.union([
+  z.object({
+    method: z.literal('address'),
+    address: z.object({ name: z.string(), phone: z.string(), line1: z.string(), postcode: z.string(), province_id: z.number(), district_id: z.number(), subdistrict_id: z.number(), th: place, en: place }),
+  }),
+  z.object({ method: z.literal('pickup'), shop: z.object({ id: z.string(), name: text, area: text, address: text, phone: z.string(), opening_hours: z.string() }) }),
+]);
+
+export const orderViewSchema = z.object({
+  order_number: z.string(),
+  secure_key: z.string(),
+  state: z.enum(ORDER_STATES),
+  status_code: z.string(),
+  tmf_state: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  total_quantity: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  coupon_code: z.string().nullable(),
+  currency: z.literal('THB'),
+  delivery: deliverySchema,
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  payment: orderPaymentSchema.nullable(),
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
+  steps: z.array(z.object({ key: z.enum(['placed', 'paid', 'delivering', 'delivered']), done: z.boolean(), at: z.string().nullable() })),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const trackingRowSchema = z.object({
+  order_number: z.string(),
+  secure_key: z.string(),
+  created_at: z.string(),
+  total_quantity: z.number().int(),
+  total: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  status_code: z.string(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** "0812345678" -> "081-xxx-5678": the contact phone as the order pages show it. */
+export const maskPhone = (phone: string) => (/^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-xxx-${phone.slice(6)}` : phone.replace(/\d(?=\d{4})/g, 'x'));
+
+const STEP_STATES: Record<'placed' | 'paid' | 'delivering' | 'delivered', OrderState[]> = {
+  placed: [...ORDER_STATES],
+  paid: ['paid', 'packing', 'delivering', 'delivered'],
+  delivering: ['delivering', 'delivered'],
+  delivered: ['delivered'],
+};
+const OPEN = new Set<OrderState>(['placed', 'awaiting_payment']);
+
+/** The order as its pages show it (decision 011): the four tracking steps with their times, phone masked. */
+export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null): OrderView {
+  const state = order.state as OrderState;
+  const reachedAt = (to: OrderState) => history.find((h) => h.toState === to)?.at.toISOString() ?? null;
+  return {
+    order_number: order.orderNumber,
+    secure_key: order.secureKey,
+    state,
+    status_code: ORDER_STATUS_CODE[state],
+    tmf_state: TMF622_STATE[state],
+    created_at: order.createdAt.toISOString(),
+    expires_at: OPEN.has(state) ? order.expiresAt.toISOString() : null,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    lines: order.lines.map((l) => ({
+      id: l.id, product_type: l.product_type, product_id: l.product_id, variant_id: l.variant_id, title: l.title, image: l.image, href: l.href, price: l.price,
+      compare_at_price: l.compare_at_price, quantity: l.quantity, discount: l.discount, coupon_discount: l.coupon_discount, line_total: l.line_total,
+      capacity: l.capacity, colour: l.colour, sim_meta: l.sim_meta,
+    })),
+    total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
+    coupon_code: order.couponCode,
+    currency: 'THB',
+    delivery: order.delivery,
+    contact: { name: order.contact.name, phone: maskPhone(order.contact.phone), email: order.contact.email },
+    payment,
+    history: history.map((h) => ({ from: h.fromState, to: h.toState, at: h.at.toISOString() })),
+    steps: (['placed', 'paid', 'delivering', 'delivered'] as const).map((key) => ({
+      key,
+      done: STEP_STATES[key].includes(state),
+      at: key === 'placed' ? order.createdAt.toISOString() : STEP_STATES[key].includes(state) ? reachedAt(key) : null,
+    })),
+  };
+}
+
+/** A row of the order history list (spec 3 Order tracking row). */
+export function trackingRow(order: OrderRow) {
+  const state = order.state as OrderState;
+  return {
+    order_number: order.orderNumber, secure_key: order.secureKey, created_at: order.createdAt.toISOString(),
+    total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0), total: order.total, state, status_code: ORDER_STATUS_CODE[state],
+  };
+}

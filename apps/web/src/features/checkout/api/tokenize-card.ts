@@ -1,0 +1,29 @@
+import type { CardInput } from '@store/domain/payment';
+import { ApiError } from '@/lib/api-client';
+import type { PaymentGateway } from './get-payment-gateway';
+
+export interface CardToken {
+  id: string;
+  card: { brand: string; last_digits: string; name: string; expiration_month: number; expiration_year: number };
+}
+
+/**
+ * Sends the card straight from the browser to the gateway's vault (HTTP Basic with the public key)
+ * and returns a single-use token: the card number never reaches the store's own API (decision 010).
+ */
+export async function tokenizeCard(gateway: PaymentGateway, card: CardInput): Promise<CardToken> {
+  let response: Response;
+  try {
+    response = await fetch(gateway.tokens_url, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Basic ${btoa(`${gateway.public_key}:`)}` },
+      body: JSON.stringify({ card }),
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Network Error');
+  }
+  const payload = (await response.json().catch(() => null)) as { data?: CardToken; error?: { code: string; message: string; details?: unknown } } | null;
+  if (!response.ok || !payload?.data) throw new ApiError(response.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? response.statusText, payload?.error?.details);
+  return payload.data;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CouponCondition } from '@store/domain/coupon';
+import { api } from '@/lib/api-client';
+import { couponsKey } from './get-coupons';
+
+export type { CouponCondition };
+
+export const getCouponCondition = (id: string, product: string, signal?: AbortSignal) =>
+  api<CouponCondition>(`/coupons/${encodeURIComponent(id)}/condition?product=${encodeURIComponent(product)}`, { signal });
+
+export const getCouponConditionQueryOptions = (id: string, product: string) =>
+  queryOptions({ queryKey: [...couponsKey, 'condition', id, product], queryFn: ({ signal }) => getCouponCondition(id, product, signal), staleTime: 30_000 });
+
+/** Whether a coupon applies to a product, condition by condition (/coupon/condition/:id/:product). */
+export function useCouponCondition(id: string, product: string) {
+  return useQuery(getCouponConditionQueryOptions(id, product));
+}

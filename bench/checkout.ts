@@ -1,0 +1,197 @@
+/**
+ * Checkout benchmark: simulated shoppers, each a new guest, going through the real API as a browser
+ * does (add a device to the cart, tokenise a card at the sandbox vault, POST /api/orders with an
+ * Idempotency-Key; the 4242 card pays at once), SHOPPERS at a time for SECONDS. Reports orders per
+ * second and p50/p95/p99 of the place-order call and of the whole flow, and checks that the stock
+ * taken equals the units of the paid orders. Before that, the oversell check: 50 shoppers check out
+ * one variant that has 10 units at the same moment; exactly 10 orders may succeed and 0 units stay.
+ * On PGlite, and with DATABASE_URL also on PostgreSQL; each on its own fresh server
+ * (bench/checkout-server.ts). Writes bench/results/checkout.json.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { printTable, runMeta, writeResult } from './lib/meta';
+import type { BenchContext, BenchOutcome } from './lib/types';
+
+export const TARGETS = { place_order_p95_ms_max: 500, oversell_stock: 10, oversell_shoppers: 50 } as const;
+const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 15);
+const WARMUP_SECONDS = 3;
+const SHOPPERS = Number(process.env.BENCH_CHECKOUT_SHOPPERS ?? 10);
+const root = fileURLToPath(new URL('..', import.meta.url));
+type Kind = 'pglite' | 'postgresql';
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (n: number) => Math.round(n * 100) / 100;
+let addressNo = 0;
+/** A browser's own address (the server trusts X-Forwarded-For here), so the vault's per-address limit sees many browsers. */
+const nextAddress = () => `10.${(addressNo >> 16) & 255}.${(addressNo >> 8) & 255}.${addressNo++ & 255}`;
+
+/** One simulated browser: its cart cookie and address. */
+class Browser {
+  cookie = '';
+  readonly address = nextAddress();
+  constructor(readonly baseUrl: string) {}
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers: { 'x-forwarded-for': this.address, origin: this.baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('store_cart='));
+    if (set) this.cookie = set.split(';')[0];
+    const json = (await res.json().catch(() => null)) as { data?: any; error?: { code: string } } | null;
+    return { status: res.status, json };
+  }
+}
+
+async function tokenise(baseUrl: string, publicKey: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/sandbox-gateway/tokens`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`, 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+    body: JSON.stringify({ card: { name: 'Somchai Jaidee', number: '4242424242424242', expiration_month: 12, expiration_year: new Date().getUTCFullYear() + 2, security_code: '123' } }),
+  });
+  if (res.status !== 201) throw new Error(`tokenise: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+const body = (token: string) => ({ delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' }, contact: { name: 'สมชาย ใจดี', phone: '0812345678' }, payment: { method: 'card', token } });
+
+async function variantStock(baseUrl: string, productId: number): Promise<Map<number, number>> {
+  const detail = (await (await fetch(`${baseUrl}/api/products/${productId}`)).json()) as { data: { variants: { id: number; stock: number }[] } };
+  return new Map(detail.data.variants.map((v) => [v.id, v.stock]));
+}
+
+/** 50 shoppers check out the 10-unit variant at once: exactly 10 paid orders, 0 units left, the rest 409 out_of_stock. */
+async function oversellCheck(baseUrl: string, publicKey: string) {
+  const before = await variantStock(baseUrl, 1);
+  const variantId = Math.min(...before.keys());
+  const browsers = Array.from({ length: TARGETS.oversell_shoppers }, () => new Browser(baseUrl));
+  for (const b of browsers) {
+    const added = await b.call('POST', '/cart/lines', { variant_id: variantId, quantity: 1 });
+    if (added.status !== 201) throw new Error(`oversell add: ${added.status} ${JSON.stringify(added.json)}`);
+  }
+  const tokens = await Promise.all(browsers.map(() => tokenise(baseUrl, publicKey)));
+  const results = await Promise.all(browsers.map((b, i) => b.call('POST', '/orders', body(tokens[i]), { 'idempotency-key': randomUUID() })));
+  const paid = results.filter((r) => r.status === 201 && r.json?.data?.order?.state === 'paid').length;
+  const refused = results.filter((r) => r.status === 409 && r.json?.error?.code === 'out_of_stock').length;
+  const left = (await variantStock(baseUrl, 1)).get(variantId)!;
+  const ok = paid === TARGETS.oversell_stock && refused === TARGETS.oversell_shoppers - TARGETS.oversell_stock && left === 0;
+  return { variant_id: variantId, stock: before.get(variantId)!, shoppers: browsers.length, paid_orders: paid, refused_out_of_stock: refused, other: results.length - paid - refused, units_left: left, ok };
+}
+
+/** SHOPPERS loops of add -> tokenise -> place order for `seconds`; returns latencies and what was bought per variant. */
+async function load(baseUrl: string, publicKey: string, pool: { productId: number; variantId: number }[], seconds: number) {
+  const place: number[] = [];
+  const flow: number[] = [];
+  const bought = new Map<number, number>();
+  let errors = 0;
+  let notPaid = 0;
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  const shopper = async () => {
+    while (Date.now() < until) {
+      const { variantId } = pool[n++ % pool.length];
+      const b = new Browser(baseUrl);
+      const start = performance.now();
+      try {
+        const added = await b.call('POST', '/cart/lines', { variant_id: variantId, quantity: 1 });
+        if (added.status !== 201) throw new Error(`add ${added.status}`);
+        const token = await tokenise(baseUrl, publicKey);
+        const t = performance.now();
+        const placed = await b.call('POST', '/orders', body(token), { 'idempotency-key': randomUUID() });
+        const end = performance.now();
+        if (placed.status !== 201) throw new Error(`place ${placed.status} ${placed.json?.error?.code}`);
+        if (placed.json?.data?.order?.state !== 'paid') notPaid += 1;
+        else bought.set(variantId, (bought.get(variantId) ?? 0) + 1);
+        place.push(end - t);
+        flow.push(end - start);
+      } catch (err) {
+        errors += 1;
+        if (errors <= 3) console.error('checkout:', (err as Error).message);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+  return { place: place.sort((a, b) => a - b), flow: flow.sort((a, b) => a - b), bought, errors, notPaid, elapsed: (performance.now() - started) / 1000 };
+}
+
+async function startServer(port: number, kind: Kind) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STOCK: '1000000', OVERSELL_STOCK: String(TARGETS.oversell_stock) };
+  if (kind === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`checkout server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('checkout server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { baseUrl, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) };
+}
+
+async function benchOn(kind: Kind, port: number) {
+  const server = await startServer(port, kind);
+  try {
+    const { baseUrl } = server;
+    const publicKey = ((await (await fetch(`${baseUrl}/api/payments/gateway`)).json()) as { data: { public_key: string } }).data.public_key;
+    const oversell = await oversellCheck(baseUrl, publicKey);
+    console.log(`checkout: ${kind} oversell check: ${oversell.paid_orders} paid of ${oversell.shoppers}, ${oversell.units_left} left -> ${oversell.ok ? 'ok' : 'FAILED'}`);
+    const list = (await (await fetch(`${baseUrl}/api/products?list=smartphones&per_page=8`)).json()) as { data: { items: { id: number }[] } };
+    const pool: { productId: number; variantId: number }[] = [];
+    for (const { id } of list.data.items) for (const variantId of (await variantStock(baseUrl, id)).keys()) if (id !== 1) pool.push({ productId: id, variantId });
+    const before = new Map<number, number>();
+    for (const productId of new Set(pool.map((p) => p.productId))) for (const [v, s] of await variantStock(baseUrl, productId)) before.set(v, s);
+    const warm = await load(baseUrl, publicKey, pool, WARMUP_SECONDS);
+    const run = await load(baseUrl, publicKey, pool, SECONDS);
+    // Accounting: every unit that left the shelf belongs to a paid order; nothing else moved.
+    let accountingOk = true;
+    for (const productId of new Set(pool.map((p) => p.productId))) {
+      for (const [v, s] of await variantStock(baseUrl, productId)) {
+        const sold = (warm.bought.get(v) ?? 0) + (run.bought.get(v) ?? 0);
+        if (before.get(v)! - s !== sold || s < 0) accountingOk = false;
+      }
+    }
+    const orders = run.place.length;
+    const result = {
+      database: kind,
+      oversell,
+      throughput: {
+        shoppers: SHOPPERS, seconds: round(run.elapsed), paid_orders: orders - run.notPaid, orders_per_second: round(orders / run.elapsed),
+        place_order_p50_ms: round(percentile(run.place, 50)), place_order_p95_ms: round(percentile(run.place, 95)), place_order_p99_ms: round(percentile(run.place, 99)),
+        flow_p50_ms: round(percentile(run.flow, 50)), flow_p95_ms: round(percentile(run.flow, 95)), errors: run.errors, not_paid: run.notPaid, stock_accounting_ok: accountingOk,
+      },
+    };
+    // The latency target is PostgreSQL's (the production database); embedded PGlite runs every query on one thread and is reported for reference.
+    const fast = kind === 'pglite' || result.throughput.place_order_p95_ms <= TARGETS.place_order_p95_ms_max;
+    const met = oversell.ok && accountingOk && run.errors === 0 && run.notPaid === 0 && fast;
+    console.log(`checkout: ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, accounting ${accountingOk ? 'ok' : 'WRONG'}`);
+    return { ...result, met };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
+  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+  const basePort = Number(process.env.BENCH_PORT ?? 3390) + 6; // after the catalog benchmark's servers (+1 .. +5)
+  const runs = [];
+  for (const [i, kind] of kinds.entries()) runs.push(await benchOn(kind, basePort + i));
+  const file = writeResult('checkout', {
+    ...runMeta(),
+    settings: { shoppers: SHOPPERS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, flow: 'new guest: POST /cart/lines, POST /sandbox-gateway/tokens (4242), POST /orders (card, pickup)' },
+    runs,
+    targets: TARGETS,
+  });
+  printTable(
+    `checkout benchmark (${SHOPPERS} shoppers at a time)`,
+    runs.map((r) => [r.database, `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left`, r.met ? 'met' : 'NOT met'] as [string, string, string]),
+  );
+  console.log(`  -> ${file}`);
+  return { name: 'checkout', met: runs.every((r) => r.met) };
+}
