@@ -83,6 +83,7 @@ CREATE TABLE "sim_verifications" (
 	"birth_date" text NOT NULL,
 	"mobile" text NOT NULL,
 	"esim" boolean NOT NULL,
+	"added_to_cart_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

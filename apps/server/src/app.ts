@@ -28,6 +28,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { createOrderModule } from './modules/order/module';
 import { orderRoutes } from './modules/order/routes';
+import { wireNumbersToCheckout } from './modules/numbers/integration';
 import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim } from './modules/sim/module';
@@ -94,6 +95,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
   const numbers = createNumbers(app, db);
   const sim = createSim(app, db);
+  wireNumbersToCheckout(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -109,7 +111,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(cartRoutes, { db, cart: app.cart });
       await api.register(orderRoutes, { db, orders: app.orders, operatorToken: options.OPERATOR_TOKEN });
       await api.register(numbersRoutes, { db, numbers });
-      await api.register(simRoutes, { db, numbers, ...sim, operatorToken: options.OPERATOR_TOKEN });
+      await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim, operatorToken: options.OPERATOR_TOKEN });
     },
     { prefix: apiPrefix },
   );

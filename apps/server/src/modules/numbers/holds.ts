@@ -83,11 +83,13 @@ export async function cancelHold(db: Db, number: string, owner: string): Promise
 }
 
 /**
- * The sweeper's step: frees every hold that expired by `now` (an order's confirmed hold expires
- * with the order). Safe to run from several processes at once (locked rows are skipped).
+ * The sweeper's step: frees every hold that expired by `now`. Safe to run from several processes at once (locked rows are skipped).
  */
 export function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<ReleasedHold[]> {
-  return releaseWhere(db, sql`hold_expires_at <= ${now.toISOString()}::timestamptz`, true);
+  // A hold an order took is the order module's to end (paid: sold; expired: released), unless that
+  // never happens: then an hour after its expiry.
+  const at = now.toISOString();
+  return releaseWhere(db, sql`hold_expires_at <= ${at}::timestamptz and (hold_order_id is null or hold_expires_at <= ${at}::timestamptz - interval '1 hour')`, true);
 }
 
 export function rowsOf<T>(result: unknown): T[] {

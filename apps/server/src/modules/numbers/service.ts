@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -12,7 +12,11 @@ export interface NumbersService {
   /** The hold as it is now, or null when it ended (released, expired and swept, or replaced). */
   getHold(db: Db, holdId: string): Promise<(NumberHold & { owner: string; status: 'held' | 'sold' }) | null>;
   /** An order takes the hold: its expiry becomes the order's. 409 hold_expired when it is gone. */
-  confirmHold(db: Db, input: { holdId: string; owner: string; orderId: string; until: Date }): Promise<NumberHold>;
+  confirmHold(db: Db, input: { holdId: string; owner: string | null; orderId: string; until: Date }): Promise<NumberHold>;
+  /** The order that took these holds was replaced by a newer checkout: they stay held, for the cart. */
+  detachHolds(db: Db, holdIds: string[]): Promise<void>;
+  /** Frees holds without telling the listeners (the caller already dropped the cart lines). */
+  releaseQuietly(db: Db, holdIds: string[]): Promise<ReleasedHold[]>;
   /** Frees a hold (order cancelled or expired, line removed); returns whether it was held. */
   releaseHold(db: Db, holdId: string): Promise<boolean>;
   /** The order was paid: the number is sold and never offered again. 409 hold_lost if someone else has it. */
@@ -36,10 +40,16 @@ export function createNumbersService(db: Db): NumbersService {
       const [row] = await tx
         .update(n)
         .set({ holdOrderId: orderId, holdExpiresAt: until })
-        .where(and(eq(n.holdId, holdId), eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
+        .where(and(eq(n.holdId, holdId), owner === null ? undefined : eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
         .returning();
       if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
       return toHold(row);
+    },
+    async detachHolds(tx, holdIds) {
+      if (holdIds.length) await tx.update(n).set({ holdOrderId: null }).where(and(inArray(n.holdId, holdIds), eq(n.status, 'held')));
+    },
+    releaseQuietly(tx, holdIds) {
+      return holdIds.length ? releaseWhere(tx, sql`hold_id in (${sql.join(holdIds.map((h) => sql`${h}::uuid`), sql`, `)})`) : Promise.resolve([]);
     },
     async releaseHold(tx, holdId) {
       const released = await releaseWhere(tx, sql`hold_id = ${holdId}`);

@@ -9,8 +9,12 @@ import type { OrderRow } from './view';
 
 /** What issue 6 (numbers) does with the holds of an order's lines: confirm them when paid, release them when it closes unpaid. */
 export interface OrderHoldHooks {
+  /** At place order: the holds now wait for this order (until its payment deadline); throws when one has ended. */
+  reserve(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null): Promise<void>;
   confirm(tx: Db, holdIds: string[], orderId: string): Promise<void>;
   release(tx: Db, holdIds: string[]): Promise<void>;
+  /** The order was replaced by a newer checkout of the same cart: the holds stay with the cart. */
+  detach(tx: Db, holdIds: string[]): Promise<void>;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +36,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     await releaseStock(tx, stockItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
     const holds = holdIdsOf(order.lines);
-    if (holds.length) for (const h of holdHooks) await h.release(tx, holds);
+    if (holds.length) for (const h of holdHooks) await (to === 'expired' ? h.release(tx, holds) : h.detach(tx, holds));
     return row;
   }
 
@@ -74,6 +78,12 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     reversePending,
     onHolds(hooks: OrderHoldHooks) {
       holdHooks.push(hooks);
+    },
+
+    /** In the place-order transaction: the number holds of the lines are taken by the order. */
+    async reserveHolds(tx: Db, order: OrderRow, userId: string | null): Promise<void> {
+      const holds = holdIdsOf(order.lines);
+      if (holds.length) for (const h of holdHooks) await h.reserve(tx, holds, order.id, order.expiresAt, userId);
     },
 
     /**

@@ -107,6 +107,8 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       { orderId, fromState: null, toState: 'placed', at: now },
       { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
     ]);
+    // Step: number holds (issue 6) wait for this order; an ended hold fails the whole transaction.
+    await deps.lifecycle.reserveHolds(tx, order, input.userId);
     await deps.cart.setStatus(tx, cart.id, 'checking_out');
     return { order, existed: false };
   });

@@ -14,13 +14,15 @@ import type { Pii } from './pii';
 import { readOutbox, type SmsPort } from './sms';
 import { esimDevices, simPackages } from './tables';
 import { eq } from 'drizzle-orm';
-import { getVerification, verifyBuyer } from './verification';
+import { addVerifiedLine, getVerification, verifyBuyer } from './verification';
+import type { CartService } from '../cart/service';
 
 const tags = ['sim'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface SimRouteOptions {
   db: Db;
+  cart: CartService;
   numbers: NumbersService;
   sms: SmsPort;
   pii: () => Promise<Pii>;
@@ -28,7 +30,7 @@ export interface SimRouteOptions {
 }
 
 /** SIM packages, eSIM devices, OTP and buyer verification (spec 7 "Verification and activation", price-plan search). */
-export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, sms, pii, operatorToken }) => {
+export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, cart, sms, pii, operatorToken }) => {
   app.get(
     '/sim/packages',
     { schema: { tags, summary: 'Price plans (spec GET /truemoveh/price-plan/search: section wemall, sim_type postpaid by default)', querystring: simPackageQuerySchema, response: { 200: dataEnvelope(z.array(simPackageSchema)) } } },
@@ -90,6 +92,16 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     async (req) => {
       const session = await requireSession(db, req);
       return { data: await getVerification(db, numbers, session.user.userId, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/sim/verifications/:id/cart',
+    { schema: { tags, summary: 'Put a verified number and its plan in my cart (the line carries sim_meta and the hold); 409 hold_expired', params: z.object({ id: z.string().uuid() }), response: { 201: dataEnvelope(z.object({ cart_id: z.string(), line_id: z.string() })) } } },
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, (line) => cart.addServiceLine(req, reply, line));
+      return reply.status(201).send({ data: { cart_id: added.cartId, line_id: added.lineId } });
     },
   );
 

@@ -108,6 +108,8 @@ export const simVerifications = pgTable(
     birthDate: text('birth_date').notNull(),
     mobile: text('mobile').notNull(),
     esim: boolean('esim').notNull(),
+    /** Set when the line went to the cart (once per verification). */
+    addedToCartAt: timestamp('added_to_cart_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('sim_verifications_hold_idx').on(t.holdId), index('sim_verifications_user_idx').on(t.userId)],

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServiceLineInput } from '../cart/service';
 import { maskMobile } from '@store/domain/thai-id';
 import { ageOn, MAX_AGE, POSTPAID_MIN_AGE, type SimVerification, type simVerifyBodySchema } from '@store/domain/sim';
 import type { z } from 'zod';
@@ -75,4 +76,38 @@ export async function getVerification(db: Db, numbers: NumbersService, userId: s
   const hold = await numbers.getHold(db, row.holdId);
   const pkg = await getPackage(db, row.packageId);
   return toVerification(row, pkg.nas_code, hold?.expires_at ?? new Date(0).toISOString());
+}
+
+/**
+ * The verified number goes to the cart as one line of its plan's type (postpaid or prepaid): the
+ * number's price plus the advance payment, with the masked sim_meta and the hold (the cart drops the
+ * line when the hold ends). 409 hold_expired when the hold has ended; 409 already_in_cart when the
+ * hold already has a line.
+ */
+export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: string, id: string, add: (line: ServiceLineInput) => Promise<{ cartId: string; lineId: string }>) {
+  const v = await getVerification(db, numbers, userId, id);
+  const hold = await numbers.getHold(db, v.sim_meta.hold_id);
+  if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now()) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+  const pkg = await getPackage(db, v.sim_meta.package_id);
+  const [claimed] = await db.update(simVerifications).set({ addedToCartAt: new Date() }).where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt))).returning({ id: simVerifications.id });
+  if (!claimed) throw conflict('already_in_cart', 'This number is in your cart already.');
+  const line = {
+    productType: pkg.sim_type,
+    productId: `sim-${pkg.id}-${hold.number}`,
+    title: { th: `${pkg.name.th} · เบอร์ ${hold.display}`, en: `${pkg.name.en} · number ${hold.display}` },
+    price: hold.price + pkg.advance_payment,
+    advancePayment: pkg.advance_payment,
+    category: 'sim',
+    image: pkg.image.mobile,
+    href: `/online-store/${hold.flow}/${pkg.id}`,
+    simMeta: v.sim_meta,
+    inventoryId: hold.number,
+    holdId: hold.hold_id,
+  };
+  try {
+    return await add(line);
+  } catch (error) {
+    await db.update(simVerifications).set({ addedToCartAt: null }).where(eq(simVerifications.id, id));
+    throw error;
+  }
 }
