@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { OPERATOR_TOKEN } from './support/env';
+import { expect, test } from './support/fixtures';
+import { texts } from './support/locales';
+import { signUp } from './support/sign-up';
+
+const t = texts('th', 'numbers');
+const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+let mobiles = 0;
+
+/** From the 5G Unlimited 699 plan: search, choose the first number, and pass verification with the OTP from the outbox. */
+async function holdAndVerify(page: Page, search: (page: Page) => Promise<void>) {
+  await page.goto('/packages');
+  await signUp(page);
+  await page.getByRole('link', { name: t('choosePlanFor', { name: '5G เน็ตไม่อั้น 699' }) }).click();
+  await expect(page).toHaveURL(/\/online-store\/postpaid\/3$/);
+  await search(page);
+  const first = page.getByTestId('number-item').first();
+  await expect(first).toBeVisible();
+  const display = (await first.locator('.num-item__number').textContent())!;
+  expect(display).toMatch(/^0[689]\d-\d{3}-\d{4}$/);
+  await first.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`/online-store/postpaid/3/PP699-5G/${display.replace(/-/g, '')}$`));
+  await expect(page.getByTestId('verify-number')).toHaveText(display);
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+
+  await page.getByLabel(t('thaiId')).fill('1103700000003');
+  await page.getByLabel(t('birthDate')).click();
+  await expect(page.getByTestId('thai-id-masked')).toContainText('*********0003');
+  await page.getByLabel(t('birthDate')).fill('1990-05-17');
+  const mobile = `0830${String(Date.now()).slice(-5)}${(mobiles += 1) % 10}`;
+  await page.getByLabel(t('mobile')).fill(mobile);
+  await page.getByRole('button', { name: t('sendOtp') }).click();
+  await expect(page.getByText(t('otpSent', { mobile: `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}` }))).toBeVisible();
+  const outbox = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth });
+  const code = /\b(\d{6})\b/.exec(((await outbox.json()) as { data: { body: string }[] }).data[0].body)![1];
+  await page.getByLabel(t('otp')).fill(code);
+  await page.getByRole('button', { name: t('verify') }).click();
+  await expect(page.getByRole('heading', { name: t('verified') })).toBeVisible();
+  await expect(page.getByText('1103700000003')).toHaveCount(0);
+  await page.getByRole('button', { name: t('addToCart') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(display).first()).toBeVisible();
+  return { display, number: display.replace(/-/g, '') };
+}
+
+test('postpaid: a number ending 9999 is held, verified with the OTP from the outbox, added to the cart and paid', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { number } = await holdAndVerify(page, async (p) => {
+    await p.getByTestId('search-digits').fill('9999');
+    await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+    await expect(p.getByTestId('number-item').first()).toContainText('-9999');
+  });
+  // Pay through the API with the page's session (the checkout pages are issue 5's), then see the order.
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'idempotency-key': `e2e-${Date.now()}` },
+    data: { delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' }, contact: { name: 'ลูกค้า ทดสอบ', phone: '0812345678' }, payment: { method: 'promptpay' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, payment } = ((await placed.json()) as { data: { order: { order_number: string; secure_key: string }; payment: { charge_id: string } } }).data;
+  expect((await page.request.post(`/api/sandbox-gateway/charges/${payment.charge_id}/simulate-payment`)).status()).toBe(200);
+  await page.goto(`/profile/tracking/${order.order_number}`);
+  await expect(page.getByText(order.order_number).first()).toBeVisible();
+  const sold = await page.request.get(`/api/numbers/${number}`);
+  expect(((await sold.json()) as { data: { available: boolean } }).data.available).toBe(false);
+});
+
+test('a hold that runs out opens the timeout dialog and empties the cart', async ({ page, operator }) => {
+  test.setTimeout(180_000);
+  await operator.putConfig('postpaid_hold', { minutes: 1 });
+  try {
+    await holdAndVerify(page, async (p) => {
+      await p.locator('label.num-tab', { hasText: t('kind_sum') }).click();
+      await p.getByTestId('search-sum').fill('40');
+      await p.getByLabel(t('class')).selectOption('normal');
+      await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+    });
+    const dialog = page.getByRole('dialog', { name: t('timeoutTitle') });
+    await expect(dialog).toBeVisible({ timeout: 75_000 });
+    for (const line of ['timeoutLine1', 'timeoutLine2', 'timeoutLine3', 'timeoutLine4']) await expect(dialog.getByText(t(line))).toBeVisible();
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+    expect(events).toContain('session_timeout');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/cart')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 })
+      .toBe(0);
+    await dialog.getByRole('button', { name: t('back') }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await operator.resetConfig('postpaid_hold');
+  }
+});
