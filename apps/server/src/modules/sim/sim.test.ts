@@ -36,6 +36,11 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
     return { me, headers, hold, otp: otp.json().data, code: codeFrom(sms.body), verify, base };
   }
 
+  it('documents the numbers and SIM calls in the OpenAPI document', async () => {
+    const paths = Object.keys((await ctx.app.inject('/api/docs/json')).json().paths);
+    for (const p of ['/api/numbers/search', '/api/numbers/{number}/hold', '/api/sim/packages', '/api/sim/otp', '/api/sim/verifications', '/api/sim/verifications/{id}/cart', '/api/esim/support-devices']) expect(paths).toContain(p);
+  });
+
   describe('packages', () => {
     it('lists postpaid plans by default and prepaid on request, shaped like the spec sample', async () => {
       const postpaid = (await ctx.app.inject('/api/sim/packages')).json().data;
