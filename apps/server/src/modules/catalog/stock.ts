@@ -62,8 +62,13 @@ const grouped = (items: StockItem[]) => {
   return [...map].sort(([a], [b]) => a - b);
 };
 
-async function refreshTotals(tx: Db, variantIds: number[]) {
-  await tx.execute(sql`update catalog_products p set total_stock = s.free from (
+/**
+ * Recomputes the grid's `total_stock` (units free to sell) of the variants' products. Called after
+ * the stock transaction commits, so a hot product's row is not held locked through a checkout.
+ */
+export async function refreshStockTotals(db: Db, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.execute(sql`update catalog_products p set total_stock = s.free from (
     select product_id, sum(stock - stock_reserved)::int as free from catalog_variants
     where product_id in (select product_id from catalog_variants where id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)}))
     group by product_id) s where s.product_id = p.id`);
@@ -73,6 +78,7 @@ async function refreshTotals(tx: Db, variantIds: number[]) {
  * Reserves stock for unpaid orders: per variant one conditional write
  * (`stock_reserved += q where stock - stock_reserved >= q`). Returns the shortages (variant, wanted,
  * available); when any, nothing is reserved by this call's caller once its transaction rolls back.
+ * Then refreshStockTotals after commit.
  */
 export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ variantId: number; wanted: number; available: number }[]> {
   const short: { variantId: number; wanted: number; available: number }[] = [];
@@ -85,20 +91,18 @@ export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ varian
       .returning({ id: catalogVariants.id });
     if (done.length === 0) short.push({ variantId, wanted: quantity, available: (await availableStock(tx, [variantId])).get(variantId) ?? 0 });
   }
-  if (short.length === 0 && groups.length) await refreshTotals(tx, groups.map(([id]) => id));
   return short;
 }
 
-/** Gives reserved units back (an unpaid order expired or was cancelled); never below zero. */
+/** Gives reserved units back (an unpaid order expired or was cancelled); never below zero. Then refreshStockTotals. */
 export async function releaseStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
     await tx.update(catalogVariants).set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` }).where(eq(catalogVariants.id, variantId));
   }
-  if (groups.length) await refreshTotals(tx, groups.map(([id]) => id));
 }
 
-/** A paid order: its reserved units leave the shelf (`stock -= q, stock_reserved -= q, stock_sold += q`). */
+/** A paid order: its reserved units leave the shelf (`stock -= q, stock_reserved -= q, stock_sold += q`); units free to sell do not change. */
 export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
@@ -109,5 +113,4 @@ export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<voi
       .returning({ id: catalogVariants.id });
     if (done.length === 0) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
   }
-  if (groups.length) await refreshTotals(tx, groups.map(([id]) => id));
 }

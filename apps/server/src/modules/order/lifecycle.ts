@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { releaseStock, sellReservedStock } from '../catalog/stock';
+import { refreshStockTotals, releaseStock, sellReservedStock } from '../catalog/stock';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
@@ -93,6 +93,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
         });
         if (closed) {
           expired += 1;
+          await refreshStockTotals(db, stockItemsOf(closed.lines).map((i) => i.variantId));
           await reversePending(id);
         }
       }

@@ -5,7 +5,7 @@ import { MIN_CHARGE_SATANG } from '@store/domain/payment';
 import { normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError, conflict, unprocessable } from '../../lib/errors';
-import { reserveStock } from '../catalog/stock';
+import { refreshStockTotals, reserveStock } from '../catalog/stock';
 import { couponLineOf, type CouponService } from '../cart/coupon-port';
 import type { CartLineRow } from '../cart/repository';
 import { priceLines } from '../cart/view';
@@ -54,6 +54,7 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
  */
 export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle }, input: PlaceInput) {
   const cancelled: string[] = [];
+  const touched: number[] = [];
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
     const locked = await deps.cart.lockForCheckout(tx, input.cartId);
     const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.scopedKey));
@@ -69,11 +70,15 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     const open = await openOrderOfCart(tx, cart.id, true);
     if (open && open.cartVersion === cart.version) return { order: open, existed: true };
     const now = new Date();
-    if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) cancelled.push(open.id);
+    if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) {
+      cancelled.push(open.id);
+      touched.push(...stockItemsOf(open.lines).map((i) => i.variantId));
+    }
     if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
 
     // Step: stock. A shortage fails the whole transaction (nothing reserved).
-    const short = await reserveStock(tx, stockItemsOf(lines.map((l) => snapshot(l, 0))));
+    const items = stockItemsOf(lines.map((l) => snapshot(l, 0)));
+    const short = await reserveStock(tx, items);
     if (short.length) {
       const details = short.map((s) => ({ line_id: lines.find((l) => l.variantId === s.variantId)?.id, variant_id: s.variantId, wanted: s.wanted, available: s.available }));
       throw new AppError('conflict', 'out_of_stock', 'Some items ran out. Please check your cart.', { lines: details });
@@ -108,8 +113,10 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
     ]);
     await deps.cart.setStatus(tx, cart.id, 'checking_out');
+    touched.push(...items.map((i) => i.variantId));
     return { order, existed: false };
   });
+  await refreshStockTotals(db, [...new Set(touched)]);
   for (const id of cancelled) await deps.lifecycle.reversePending(id);
   return result;
 }
