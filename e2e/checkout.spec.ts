@@ -203,6 +203,15 @@ test('a declined card shows why and keeps the cart for another try', async ({ pa
   await page.goto('/cart');
   await page.getByRole('button', { name: cart('checkout') }).click();
   await fillGuestAddress(page);
+
+  // /payment is kept alive (decision 012): what was typed is still there after a visit to the cart.
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('textbox', { name: checkout('contact.email') }).fill('somying@example.com');
+  await page.getByTestId('cart-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: cart('title') })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: checkout('contact.email') })).toHaveValue('somying@example.com');
+
   await payWithCard(page, '4000 0000 0000 0127');
 
   await expect(page).toHaveURL(/\/payment\/error\?order=/);
@@ -219,4 +228,38 @@ test('a declined card shows why and keeps the cart for another try', async ({ pa
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: checkout('success.title') })).toBeVisible();
+});
+
+test('pickup at a store: search by area, "near me" says so when location is denied and sorts by distance when allowed', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const { card } = await deviceInStock(request, 3);
+  await page.goto('/');
+  await addToCart(page, card, 1);
+  await page.goto('/pickup');
+  const main = page.getByRole('main');
+
+  // Location refused: a clear message, the list still there to search by area.
+  await main.getByRole('button', { name: checkout('pickup.nearMe') }).click();
+  await expect(page.getByTestId('pickup-status')).toHaveText(checkout('pickup.denied'));
+  await main.getByRole('searchbox', { name: checkout('pickup.search') }).fill('เชียงใหม่');
+  await main.getByRole('button', { name: checkout('pickup.searchButton') }).click();
+  await expect(page.getByTestId('pickup-shop').first()).toContainText('เชียงใหม่');
+
+  // Location allowed (central Bangkok): nearest first, with the distance.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 13.7466, longitude: 100.5347 });
+  await main.getByRole('searchbox', { name: checkout('pickup.search') }).fill('');
+  await main.getByRole('button', { name: checkout('pickup.nearMe') }).click();
+  await expect(page.getByTestId('pickup-status')).toHaveText(checkout('pickup.sortedByDistance'));
+  const first = page.getByTestId('pickup-shop').first();
+  await expect(first).toContainText(/ห่าง \d+\.\d กม\./);
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('button', { name: checkout('pickup.choose') }).click();
+  await expect(main.getByText(checkout('pickup.choice', { name }))).toBeVisible();
+  await main.getByRole('button', { name: checkout('delivery.continue') }).click();
+
+  // The choice is remembered (spec storage keys) and shown on /payment.
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('delivery-summary')).toHaveText(name);
+  expect(await page.evaluate(() => [localStorage.getItem('delivery-method'), localStorage.getItem('pickup-shop-name')])).toEqual(['pickup', name]);
 });
