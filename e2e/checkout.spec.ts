@@ -144,10 +144,14 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
   test.setTimeout(150_000);
   const { card } = await deviceInStock(request, 1);
   const requests = recordRequests(page);
+  // Added as a guest, then signed up: the guest cart merges into the new account's cart at sign-in.
   await page.goto('/');
-  await signUp(page);
   await addToCart(page, card, 1);
+  await signUp(page);
+  await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cartCount_other', { count: 1 }));
   await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').getByRole('heading')).toHaveText(card.name.th);
+  await expect(page.getByRole('button', { name: cart('clearAll') })).toBeVisible();
   await page.getByRole('button', { name: cart('checkout') }).click();
 
   // The address book is empty: add an address in the dialog, it is chosen.
