@@ -234,7 +234,7 @@ test('a declined card shows why and keeps the cart for another try', async ({ pa
   await expect(page.getByRole('heading', { name: checkout('success.title') })).toBeVisible();
 });
 
-test('pickup at a store: search by area, "near me" says so when location is denied and sorts by distance when allowed', async ({ page, context, request }) => {
+test('pickup at a store: search by area, "near me" says so when location is denied and sorts by distance when allowed', async ({ page, context, request, operator }) => {
   test.setTimeout(90_000);
   const { card } = await deviceInStock(request, 3);
   await page.goto('/');
@@ -266,4 +266,15 @@ test('pickup at a store: search by area, "near me" says so when location is deni
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId('delivery-summary')).toHaveText(name);
   expect(await page.evaluate(() => [localStorage.getItem('delivery-method'), localStorage.getItem('pickup-shop-name')])).toEqual(['pickup', name]);
+
+  // Two-step mode (spec 4): when the cart empties, the delivery choice and pickup shop are cleared.
+  await operator.putConfig('offline_stock', { enable_two_steps: true });
+  try {
+    await page.goto('/cart');
+    await page.getByRole('button', { name: cart('line.removeLabel', { name: card.name.th }) }).click();
+    await expect(page.getByText(cart('empty'))).toBeVisible();
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('delivery-method'), localStorage.getItem('pickup-shop-id'), localStorage.getItem('pickup-shop-name')])).toEqual([null, null, null]);
+  } finally {
+    await operator.resetConfig('offline_stock');
+  }
 });
