@@ -278,3 +278,41 @@ test('pickup at a store: search by area, "near me" says so when location is deni
     await operator.resetConfig('offline_stock');
   }
 });
+
+test('a variant that runs out while in the cart is marked and cannot be checked out', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A variant with a few units left (the last of the in-stock list that has one).
+  const list = await api<ProductList>(request, '/products?in_stock=true&per_page=60&sort=price_desc');
+  let target: { card: ProductCard; variant: ProductDetail['variants'][number] } | null = null;
+  for (const card of list.items) {
+    const detail = await api<ProductDetail>(request, `/products/${card.id}`);
+    const variant = detail.variants.find((v) => v.stock > 0 && v.stock <= 3 && !v.flash_sale);
+    if (variant) target = { card, variant };
+    if (target) break;
+  }
+  expect(target, 'a variant with 1 to 3 units').not.toBeNull();
+  const { card, variant } = target!;
+
+  // This shopper puts one in the cart.
+  await page.goto(`${card.href}?variant=${variant.id}&lang=th`);
+  await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
+  await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
+
+  // Another shopper takes every unit left (an order reserves them).
+  const add = await request.post('/api/cart/lines', { data: { variant_id: variant.id, quantity: variant.stock } });
+  expect(add.status(), await add.text()).toBe(201);
+  const placed = await request.post('/api/orders', {
+    headers: { 'idempotency-key': `e2e-runs-out-${Date.now()}` },
+    data: { delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' }, contact: { name: 'Other Shopper', phone: '0811111111' }, payment: { method: 'promptpay' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  // The first shopper's cart says so, in Thai, and checkout waits.
+  await page.goto('/cart');
+  await expect(page.getByTestId('line-out-of-stock')).toHaveText(cart('line.outOfStock'));
+  await expect(page.getByRole('button', { name: cart('checkout') })).toBeDisabled();
+  await expect(page.getByText(cart('blocked'))).toBeVisible();
+  // Adding it again on the detail page tells why.
+  await page.goto(`${card.href}?variant=${variant.id}&lang=th`);
+  await expect(page.getByTestId('stock')).toHaveText(catalog('detail.outOfStock'));
+});
