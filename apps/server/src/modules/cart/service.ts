@@ -203,6 +203,9 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       return { cart, lines: await linesOf(tx, cartId) };
     },
 
+    /** For the order module: locks a cart row in its transaction (the first lock of every checkout step). */
+    lockCart: (tx: Db, cartId: string) => lockCart(tx, cartId),
+
     /** For the order module: an order was placed (checking_out), paid (checked_out) or closed unpaid (stays checking_out). */
     async setStatus(tx: Db, cartId: string, status: 'open' | 'checking_out' | 'checked_out'): Promise<void> {
       await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));

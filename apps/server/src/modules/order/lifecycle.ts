@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refreshStockTotals, releaseStock, sellReservedStock } from '../catalog/stock';
@@ -5,6 +6,7 @@ import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
 import { dueOrders, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import { orders } from './tables';
 import type { OrderRow } from './view';
 
 /** What issue 6 (numbers) does with the holds of an order's lines: confirm them when paid, release them when it closes unpaid. */
@@ -58,6 +60,10 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
 
   payments.onChargeUpdated(async (tx, payment, charge) => {
     if (!payment.orderId || !UUID_RE.test(payment.orderId) || payment.status !== 'successful') return;
+    // Locks in the place-order order (cart, then order, then stock), so a checkout of the same cart at this moment cannot deadlock with it.
+    const [unlocked] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, payment.orderId));
+    if (!unlocked) return;
+    await deps.cart.lockCart(tx, unlocked.cartId);
     const order = await lockOrder(tx, payment.orderId);
     if (!order) return;
     if (!isOpen(order.state)) return refundLate(charge.id, charge.amount);
