@@ -66,12 +66,13 @@ async function fillGuestAddress(page: Page) {
   await form.getByRole('button', { name: checkout('delivery.continue') }).click();
 }
 
-async function payWithCard(page: Page, number: string) {
+async function payWithCard(page: Page, number: string, save = false) {
   await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.card')) }).check();
   await page.getByLabel(checkout('card.number')).fill(number);
   await page.getByLabel(checkout('card.name')).fill('SOMYING JAIDEE');
   await page.getByLabel(checkout('card.expiry')).fill('12/30');
   await page.getByLabel(checkout('card.cvc')).fill('123');
+  if (save) await page.getByRole('checkbox', { name: checkout('payment.saveCard') }).check();
   await page.getByRole('button', { name: /^ชำระ ฿/ }).click();
 }
 
@@ -171,7 +172,7 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
 
   // The 3-D Secure card: tokenised at the vault, then the sandbox's page, authorised.
   await expect(page).toHaveURL(/\/payment$/);
-  await payWithCard(page, '4000 0000 0000 3063');
+  await payWithCard(page, '4000 0000 0000 3063', true);
   await expect(page).toHaveURL(/\/api\/sandbox-gateway\/3ds\//);
   await page.getByRole('button', { name: 'ยืนยันการชำระเงิน' }).click();
   await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
@@ -196,6 +197,14 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
     await expect(page.getByTestId('step-paid')).toHaveAttribute('data-done', 'true');
     await expect(page.getByRole('link', { name: tracking('receipt') })).toHaveAttribute('href', /receipt\.pdf\?lang=/);
   }
+  // The card was saved (the charge succeeded): listed on /payment next time, and deletable.
+  await addToCart(page, card, 1);
+  await page.goto('/payment?lang=th');
+  const saved = page.getByRole('radio', { name: checkout('payment.savedCard', { brand: 'Visa', last: '3063', month: '12', year: '30' }) });
+  await expect(saved).toBeVisible();
+  await page.getByRole('button', { name: checkout('payment.deleteCard', { brand: 'Visa', last: '3063' }) }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByLabel(checkout('card.number'))).toBeVisible();
 });
 
 test('a declined card shows why and keeps the cart for another try', async ({ page, request }) => {
