@@ -103,8 +103,25 @@ test('a guest buys a device with PromptPay QR and finds the order in /tracking',
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId('delivery-summary').first()).toContainText('สมหญิง ใจดี');
   await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
+
+  // The first answer is lost on the way back (the server did place the order): the retry sends the
+  // same Idempotency-Key and body and gets the same order, not a second one.
+  const sent: { key: string; body: string }[] = [];
+  await page.route('**/api/orders', async (route) => {
+    sent.push({ key: route.request().headers()['idempotency-key'], body: route.request().postData() ?? '' });
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.getByRole('button', { name: checkout('payment.pay', { amount: formatPrice(card.price) }) }).click();
+  await expect(page.getByTestId('payment-error')).toHaveText(checkout('errors.network_error'));
   await page.getByRole('button', { name: checkout('payment.pay', { amount: formatPrice(card.price) }) }).click();
   await expect(page).toHaveURL(/\/payment\/qr\//);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(sent[0].key).toMatch(/^[0-9a-f]{32}$/);
+  await page.unroute('**/api/orders');
   await expect(page.getByRole('img', { name: checkout('qr.alt', { amount: formatPrice(card.price) }) })).toBeVisible();
   await expect(page.getByTestId('qr-countdown')).toHaveText(/^1[45]:\d\d$/);
   await expect(page.getByTestId('qr-status')).toHaveText(checkout('qr.waiting'));
