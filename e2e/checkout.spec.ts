@@ -242,9 +242,19 @@ test('a declined card shows why and keeps the cart for another try', async ({ pa
   await page.goBack();
   await expect(page.getByRole('textbox', { name: checkout('contact.email') })).toHaveValue('somying@example.com');
 
+  // While the order is being placed, leaving the page is held (spec 4) with a message.
+  await page.route('**/api/orders', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
   await payWithCard(page, '4000 0000 0000 0127');
+  await expect(page.getByRole('button', { name: checkout('payment.placing') })).toBeDisabled();
+  await page.getByTestId('cart-link').click();
+  await expect(page.getByRole('dialog', { name: checkout('payment.blockTitle') })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/payment');
 
   await expect(page).toHaveURL(/\/payment\/error\?order=/);
+  await page.unroute('**/api/orders');
   await expect(page.getByTestId('payment-failure-reason')).toHaveText(checkout('error.reasons.card_declined'));
   expectCardOnlyAtVault(requests, '4000000000000127');
 
