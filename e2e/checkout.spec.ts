@@ -222,6 +222,13 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
   await page.getByRole('button', { name: checkout('payment.deleteCard', { brand: 'Visa', last: '3063' }) }).click();
   await expect(saved).toHaveCount(0);
   await expect(page.getByLabel(checkout('card.number'))).toBeVisible();
+
+  // Clear all (signed in only), after a confirmation.
+  await page.getByTestId('cart-link').click();
+  await page.getByRole('button', { name: cart('clearAll') }).click();
+  await page.getByRole('dialog', { name: cart('clearTitle') }).getByRole('button', { name: cart('confirmClear') }).click();
+  await expect(page.getByText(cart('empty'))).toBeVisible();
+  await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cart'));
 });
 
 test('a declined card shows why and keeps the cart for another try', async ({ page, request }) => {
