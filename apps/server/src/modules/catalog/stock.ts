@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productHref, productImage } from './cards';
-import { catalogProducts, catalogVariants } from './tables';
+import { catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogVariants } from './tables';
 
 type Text = { th: string; en: string };
 
@@ -21,11 +21,19 @@ export interface SellableVariant {
   image: string;
   href: string;
   active: boolean;
+  /** A flash sale running now for the variant: its price and the units of its quota still free. */
+  flashSale: { id: string; price: number; remaining: number } | null;
 }
 
-/** Variants by id with their product (missing ids are left out). */
-export async function sellableVariants(db: Db, ids: number[]): Promise<Map<number, SellableVariant>> {
+/** Variants by id with their product and any flash sale running at `now` (missing ids are left out). */
+export async function sellableVariants(db: Db, ids: number[], now = new Date()): Promise<Map<number, SellableVariant>> {
   if (ids.length === 0) return new Map();
+  const sales = await db
+    .select({ variantId: catalogFlashSaleItems.variantId, id: catalogFlashSales.id, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota, sold: catalogFlashSaleItems.sold })
+    .from(catalogFlashSaleItems)
+    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+    .where(and(inArray(catalogFlashSaleItems.variantId, [...new Set(ids)]), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+  const saleOf = new Map(sales.map((s) => [s.variantId, { id: s.id, price: s.price, remaining: Math.max(0, s.quota - s.sold) }]));
   const rows = await db
     .select({ v: catalogVariants, p: { id: catalogProducts.id, slug: catalogProducts.slug, category: catalogProducts.categorySlug, brand: catalogProducts.brandSlug, name: catalogProducts.name, productType: catalogProducts.productType, status: catalogProducts.lifecycleStatus } })
     .from(catalogVariants)
@@ -38,6 +46,7 @@ export async function sellableVariants(db: Db, ids: number[]): Promise<Map<numbe
         variantId: v.id, productId: p.id, sku: v.sku, productType: p.productType, category: p.category, title: p.name, capacity: v.capacity,
         colour: v.colorName, price: v.price, compareAtPrice: v.compareAtPrice, available: Math.max(0, v.stock - v.stockReserved),
         image: productImage(p.id, v.colorKey), href: productHref({ category_slug: p.category, brand_slug: p.brand, slug: p.slug }), active: p.status === 'active',
+        flashSale: saleOf.get(v.id) ?? null,
       },
     ]),
   );
@@ -112,5 +121,45 @@ export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<voi
       .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stockReserved} >= ${quantity}`)
       .returning({ id: catalogVariants.id });
     if (done.length === 0) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
+  }
+}
+
+export interface FlashSaleItem {
+  flashSaleId: string;
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * Takes flash-sale quota for an order (`sold += q where sold + q <= quota`, only while the sale runs
+ * at `now`): the units at the sale price never exceed the quota. Returns the items it could not take.
+ */
+export async function takeFlashSaleQuota(tx: Db, items: FlashSaleItem[], now: Date): Promise<FlashSaleItem[]> {
+  const failed: FlashSaleItem[] = [];
+  for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
+    const done = await tx
+      .update(catalogFlashSaleItems)
+      .set({ sold: sql`${catalogFlashSaleItems.sold} + ${item.quantity}` })
+      .where(
+        and(
+          eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId),
+          eq(catalogFlashSaleItems.variantId, item.variantId),
+          sql`${catalogFlashSaleItems.sold} + ${item.quantity} <= ${catalogFlashSaleItems.quota}`,
+          sql`exists (select 1 from ${catalogFlashSales} where ${catalogFlashSales.id} = ${item.flashSaleId} and ${catalogFlashSales.startAt} <= ${now.toISOString()}::timestamptz and ${catalogFlashSales.endAt} > ${now.toISOString()}::timestamptz)`,
+        ),
+      )
+      .returning({ sold: catalogFlashSaleItems.sold });
+    if (done.length === 0) failed.push(item);
+  }
+  return failed;
+}
+
+/** Gives flash-sale quota back (an unpaid order expired or was cancelled); never below zero. */
+export async function releaseFlashSaleQuota(tx: Db, items: FlashSaleItem[]): Promise<void> {
+  for (const item of items) {
+    await tx
+      .update(catalogFlashSaleItems)
+      .set({ sold: sql`greatest(0, ${catalogFlashSaleItems.sold} - ${item.quantity})` })
+      .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
   }
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { refreshStockTotals, releaseStock, sellReservedStock } from '../catalog/stock';
+import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, sellReservedStock } from '../catalog/stock';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
-import { dueOrders, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import { dueOrders, flashSaleItemsOf, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
 import { orders } from './tables';
 import type { OrderRow } from './view';
 
@@ -32,6 +32,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     const row = await moveOrder(tx, order, to, at);
     if (!row) return null;
     await releaseStock(tx, stockItemsOf(order.lines));
+    await releaseFlashSaleQuota(tx, flashSaleItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
     const holds = holdIdsOf(order.lines);
     if (holds.length) for (const h of holdHooks) await h.release(tx, holds);
