@@ -35,6 +35,15 @@ test('a guest is asked to log in; a new shopper collects a coupon and finds it i
   await expect(wallet.locator('[data-code="FLASH500"]')).toBeVisible();
   // Coupon sync (spec 9) ran when the shopper opened a coupon page: the members' coupons are in the wallet.
   await expect(wallet.locator('[data-code="MEMBER200"]')).toBeVisible();
+  // Spec 4: the returned date, the count and the UTC time are stored; the next visit within script_sync_time hours does not sync again.
+  const stored = await page.evaluate(() => ['coupon-sync-date', 'coupon-sync-count', 'coupon-sync-time'].map((k) => localStorage.getItem(k)));
+  expect(stored[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(stored[1]).toBe('1');
+  expect(stored[2]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  const syncCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/my/coupons/sync')) syncCalls.push(request.url());
+  });
   await page.getByRole('tab', { name: th('wallet.tabs.expiring') }).click();
   await expect(wallet.locator('[data-code="FLASH500"]')).toBeVisible();
   await expect(wallet.locator('[data-code="MEMBER200"]')).toHaveCount(0);
@@ -43,6 +52,8 @@ test('a guest is asked to log in; a new shopper collects a coupon and finds it i
 
   await page.goto('/profile/coupon?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: en('wallet.title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(syncCalls).toEqual([]);
   await expect(page.getByRole('tab', { name: en('wallet.tabs.all') })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('tabpanel').locator('[data-code="FLASH500"]');
   await expect(card.getByRole('heading', { name: /Flash sale: 500 baht off/ })).toBeVisible();

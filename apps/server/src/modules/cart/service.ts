@@ -124,10 +124,18 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
         if (wanted > MAX_LINE_QUANTITY) throw new AppError('conflict', 'quantity_limit', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY, in_cart: line?.quantity ?? 0 });
         const available = (await availableStock(tx, [variantId])).get(variantId) ?? 0;
         if (wanted > available) throw outOfStock(available);
-        if (line) return tx.update(cartLines).set({ quantity: wanted }).where(eq(cartLines.id, line.id));
+        if (line) {
+          // A flash-sale line keeps its price only while the sale's quota still covers it; past that, the regular price.
+          const sale = variant.flashSale;
+          const keepsSale = line.flashSaleId !== null && sale?.id === line.flashSaleId && sale.remaining >= wanted;
+          const price = line.flashSaleId === null || keepsSale ? {} : { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
+          return tx.update(cartLines).set({ quantity: wanted, ...price }).where(eq(cartLines.id, line.id));
+        }
         const v = variant;
+        const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
         await tx.insert(cartLines).values({
-          cartId, productType: 'product', productId: String(v.productId), variantId, category: v.category, title: v.title, price: v.price, compareAtPrice: v.compareAtPrice,
+          cartId, productType: 'product', productId: String(v.productId), variantId, category: v.category, title: v.title,
+          price: sale ? sale.price : v.price, compareAtPrice: sale ? v.price : v.compareAtPrice, flashSaleId: sale?.id ?? null,
           quantity, capacity: v.capacity, colour: v.colour, image: v.image, href: v.href, inventoryId: v.sku,
         });
       });
@@ -139,11 +147,16 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
         const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
         if (!line) throw notFound('line_not_found', 'This line is not in your cart.');
         if (line.variantId === null) throw conflict('quantity_fixed', 'The quantity of this item cannot change.');
+        let price = {};
         if (quantity > line.quantity) {
           const available = (await availableStock(tx, [line.variantId])).get(line.variantId) ?? 0;
           if (quantity > available) throw outOfStock(available);
+          const variant = line.flashSaleId ? (await sellableVariants(tx, [line.variantId])).get(line.variantId) : undefined;
+          if (variant && !(variant.flashSale?.id === line.flashSaleId && variant.flashSale.remaining >= quantity)) {
+            price = { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
+          }
         }
-        await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+        await tx.update(cartLines).set({ quantity, ...price }).where(eq(cartLines.id, lineId));
       });
     },
 
@@ -202,6 +215,9 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       if (!cart) return null;
       return { cart, lines: await linesOf(tx, cartId) };
     },
+
+    /** For the order module: locks a cart row in its transaction (the first lock of every checkout step). */
+    lockCart: (tx: Db, cartId: string) => lockCart(tx, cartId),
 
     /** For the order module: an order was placed (checking_out), paid (checked_out) or closed unpaid (stays checking_out). */
     async setStatus(tx: Db, cartId: string, status: 'open' | 'checking_out' | 'checked_out'): Promise<void> {

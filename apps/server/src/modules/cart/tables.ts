@@ -57,6 +57,8 @@ export const cartLines = pgTable(
     inventoryId: text('inventory_id'),
     holdId: text('hold_id'),
     advancePayment: integer('advance_payment'),
+    /** The flash sale whose price the line got (its quota is taken at checkout). */
+    flashSaleId: text('flash_sale_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

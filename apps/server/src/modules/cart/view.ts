@@ -27,6 +27,7 @@ export const cartLineSchema = z.object({
   sim_meta: z.record(z.string(), z.unknown()).nullable(),
   hold_id: z.string().nullable(),
   advance_payment: z.number().int().nullable(),
+  flash_sale_id: z.string().nullable(),
   status: z.enum(['ok', 'out_of_stock', 'low_stock']),
   href: z.string().nullable(),
 });
@@ -75,7 +76,7 @@ export function cartView(cart: CartRow, lines: CartLineRow[], available: Map<num
         id: l.id, product_type: l.productType, product_id: l.productId, variant_id: l.variantId, title: l.title, image: l.image, price: l.price,
         compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: perLine[l.id] ?? 0, line_total: lineTotal(priced[i]),
         capacity: l.capacity, colour: l.colour, inventory: { id: l.inventoryId, available: free }, sim_meta: l.simMeta, hold_id: l.holdId,
-        advance_payment: l.advancePayment, status: free === null ? 'ok' : free < l.quantity ? 'out_of_stock' : free <= LOW_STOCK ? 'low_stock' : 'ok', href: l.href,
+        advance_payment: l.advancePayment, flash_sale_id: l.flashSaleId, status: free === null ? 'ok' : free < l.quantity ? 'out_of_stock' : free <= LOW_STOCK ? 'low_stock' : 'ok', href: l.href,
       };
     }),
     total_quantity: totalQuantity(lines),

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productHref, productImage } from './cards';
-import { catalogProducts, catalogVariants } from './tables';
+import { catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogVariants } from './tables';
 
 type Text = { th: string; en: string };
 
@@ -21,11 +21,19 @@ export interface SellableVariant {
   image: string;
   href: string;
   active: boolean;
+  /** A flash sale running now for the variant: its price and the units of its quota still free. */
+  flashSale: { id: string; price: number; remaining: number } | null;
 }
 
-/** Variants by id with their product (missing ids are left out). */
-export async function sellableVariants(db: Db, ids: number[]): Promise<Map<number, SellableVariant>> {
+/** Variants by id with their product and any flash sale running at `now` (missing ids are left out). */
+export async function sellableVariants(db: Db, ids: number[], now = new Date()): Promise<Map<number, SellableVariant>> {
   if (ids.length === 0) return new Map();
+  const sales = await db
+    .select({ variantId: catalogFlashSaleItems.variantId, id: catalogFlashSales.id, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota, sold: catalogFlashSaleItems.sold })
+    .from(catalogFlashSaleItems)
+    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+    .where(and(inArray(catalogFlashSaleItems.variantId, [...new Set(ids)]), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+  const saleOf = new Map(sales.map((s) => [s.variantId, { id: s.id, price: s.price, remaining: Math.max(0, s.quota - s.sold) }]));
   const rows = await db
     .select({ v: catalogVariants, p: { id: catalogProducts.id, slug: catalogProducts.slug, category: catalogProducts.categorySlug, brand: catalogProducts.brandSlug, name: catalogProducts.name, productType: catalogProducts.productType, status: catalogProducts.lifecycleStatus } })
     .from(catalogVariants)
@@ -38,6 +46,7 @@ export async function sellableVariants(db: Db, ids: number[]): Promise<Map<numbe
         variantId: v.id, productId: p.id, sku: v.sku, productType: p.productType, category: p.category, title: p.name, capacity: v.capacity,
         colour: v.colorName, price: v.price, compareAtPrice: v.compareAtPrice, available: Math.max(0, v.stock - v.stockReserved),
         image: productImage(p.id, v.colorKey), href: productHref({ category_slug: p.category, brand_slug: p.brand, slug: p.slug }), active: p.status === 'active',
+        flashSale: saleOf.get(v.id) ?? null,
       },
     ]),
   );
@@ -62,8 +71,13 @@ const grouped = (items: StockItem[]) => {
   return [...map].sort(([a], [b]) => a - b);
 };
 
-async function refreshTotals(tx: Db, variantIds: number[]) {
-  await tx.execute(sql`update catalog_products p set total_stock = s.free from (
+/**
+ * Recomputes the grid's `total_stock` (units free to sell) of the variants' products. Called after
+ * the stock transaction commits, so a hot product's row is not held locked through a checkout.
+ */
+export async function refreshStockTotals(db: Db, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.execute(sql`update catalog_products p set total_stock = s.free from (
     select product_id, sum(stock - stock_reserved)::int as free from catalog_variants
     where product_id in (select product_id from catalog_variants where id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)}))
     group by product_id) s where s.product_id = p.id`);
@@ -73,6 +87,7 @@ async function refreshTotals(tx: Db, variantIds: number[]) {
  * Reserves stock for unpaid orders: per variant one conditional write
  * (`stock_reserved += q where stock - stock_reserved >= q`). Returns the shortages (variant, wanted,
  * available); when any, nothing is reserved by this call's caller once its transaction rolls back.
+ * Then refreshStockTotals after commit.
  */
 export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ variantId: number; wanted: number; available: number }[]> {
   const short: { variantId: number; wanted: number; available: number }[] = [];
@@ -85,20 +100,18 @@ export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ varian
       .returning({ id: catalogVariants.id });
     if (done.length === 0) short.push({ variantId, wanted: quantity, available: (await availableStock(tx, [variantId])).get(variantId) ?? 0 });
   }
-  if (short.length === 0 && groups.length) await refreshTotals(tx, groups.map(([id]) => id));
   return short;
 }
 
-/** Gives reserved units back (an unpaid order expired or was cancelled); never below zero. */
+/** Gives reserved units back (an unpaid order expired or was cancelled); never below zero. Then refreshStockTotals. */
 export async function releaseStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
     await tx.update(catalogVariants).set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` }).where(eq(catalogVariants.id, variantId));
   }
-  if (groups.length) await refreshTotals(tx, groups.map(([id]) => id));
 }
 
-/** A paid order: its reserved units leave the shelf (`stock -= q, stock_reserved -= q, stock_sold += q`). */
+/** A paid order: its reserved units leave the shelf (`stock -= q, stock_reserved -= q, stock_sold += q`); units free to sell do not change. */
 export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
@@ -109,5 +122,44 @@ export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<voi
       .returning({ id: catalogVariants.id });
     if (done.length === 0) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
   }
-  if (groups.length) await refreshTotals(tx, groups.map(([id]) => id));
+}
+
+export interface FlashSaleItem {
+  flashSaleId: string;
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * Takes flash-sale quota for an order (`sold += q where sold + q <= quota`, only while the sale runs
+ * at `now`): the units at the sale price never exceed the quota. Returns the items it could not take.
+ */
+export async function takeFlashSaleQuota(tx: Db, items: FlashSaleItem[], now: Date): Promise<FlashSaleItem[]> {
+  const failed: FlashSaleItem[] = [];
+  for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
+    const done = await tx
+      .update(catalogFlashSaleItems)
+      .set({ sold: sql`${catalogFlashSaleItems.sold} + ${item.quantity}` })
+      .where(
+        and(
+          eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId),
+          eq(catalogFlashSaleItems.variantId, item.variantId),
+          sql`${catalogFlashSaleItems.sold} + ${item.quantity} <= ${catalogFlashSaleItems.quota}`,
+          sql`exists (select 1 from ${catalogFlashSales} where ${catalogFlashSales.id} = ${item.flashSaleId} and ${catalogFlashSales.startAt} <= ${now.toISOString()}::timestamptz and ${catalogFlashSales.endAt} > ${now.toISOString()}::timestamptz)`,
+        ),
+      )
+      .returning({ sold: catalogFlashSaleItems.sold });
+    if (done.length === 0) failed.push(item);
+  }
+  return failed;
+}
+
+/** Gives flash-sale quota back (an unpaid order expired or was cancelled); never below zero. */
+export async function releaseFlashSaleQuota(tx: Db, items: FlashSaleItem[]): Promise<void> {
+  for (const item of items) {
+    await tx
+      .update(catalogFlashSaleItems)
+      .set({ sold: sql`greatest(0, ${catalogFlashSaleItems.sold} - ${item.quantity})` })
+      .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
+  }
 }

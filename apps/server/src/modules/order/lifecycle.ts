@@ -1,20 +1,22 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { releaseStock, sellReservedStock } from '../catalog/stock';
+import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, sellReservedStock } from '../catalog/stock';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
-import { dueOrders, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import { dueOrders, flashSaleItemsOf, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import { orders } from './tables';
 import type { OrderRow } from './view';
 
 /** What issue 6 (numbers) does with the holds of an order's lines: confirm them when paid, release them when it closes unpaid. */
 export interface OrderHoldHooks {
   /** At place order: the holds now wait for this order (until its payment deadline); throws when one has ended. */
-  reserve(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null): Promise<void>;
+  reserve?(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null): Promise<void>;
   confirm(tx: Db, holdIds: string[], orderId: string): Promise<void>;
   release(tx: Db, holdIds: string[]): Promise<void>;
   /** The order was replaced by a newer checkout of the same cart: the holds stay with the cart. */
-  detach(tx: Db, holdIds: string[]): Promise<void>;
+  detach?(tx: Db, holdIds: string[]): Promise<void>;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,9 +36,10 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     const row = await moveOrder(tx, order, to, at);
     if (!row) return null;
     await releaseStock(tx, stockItemsOf(order.lines));
+    await releaseFlashSaleQuota(tx, flashSaleItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
     const holds = holdIdsOf(order.lines);
-    if (holds.length) for (const h of holdHooks) await (to === 'expired' ? h.release(tx, holds) : h.detach(tx, holds));
+    if (holds.length) for (const h of holdHooks) await (to === 'expired' || !h.detach ? h.release(tx, holds) : h.detach(tx, holds));
     return row;
   }
 
@@ -62,6 +65,10 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
 
   payments.onChargeUpdated(async (tx, payment, charge) => {
     if (!payment.orderId || !UUID_RE.test(payment.orderId) || payment.status !== 'successful') return;
+    // Locks in the place-order order (cart, then order, then stock), so a checkout of the same cart at this moment cannot deadlock with it.
+    const [unlocked] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, payment.orderId));
+    if (!unlocked) return;
+    await deps.cart.lockCart(tx, unlocked.cartId);
     const order = await lockOrder(tx, payment.orderId);
     if (!order) return;
     if (!isOpen(order.state)) return refundLate(charge.id, charge.amount);
@@ -83,7 +90,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     /** In the place-order transaction: the number holds of the lines are taken by the order. */
     async reserveHolds(tx: Db, order: OrderRow, userId: string | null): Promise<void> {
       const holds = holdIdsOf(order.lines);
-      if (holds.length) for (const h of holdHooks) await h.reserve(tx, holds, order.id, order.expiresAt, userId);
+      if (holds.length) for (const h of holdHooks) await h.reserve?.(tx, holds, order.id, order.expiresAt, userId);
     },
 
     /**
@@ -103,6 +110,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
         });
         if (closed) {
           expired += 1;
+          await refreshStockTotals(db, stockItemsOf(closed.lines).map((i) => i.variantId));
           await reversePending(id);
         }
       }

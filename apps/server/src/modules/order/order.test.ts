@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { CookieJar, ORIGIN, signUp } from '../../test/sign-in';
-import { catalogVariants } from '../catalog/tables';
+import { catalogFlashSaleItems, catalogFlashSales, catalogVariants } from '../catalog/tables';
 import { signWebhook } from '../payment/sandbox/signature';
 import { paymentEvents, payments } from '../payment/tables';
 import { TEST_CARDS, tokenise } from '../payment/testing';
@@ -262,6 +262,40 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect((await call(ctx.app, me.jar, 'GET', `/my/orders?q=${numbers[5].slice(-8)}`)).json().data.items.map((r: { order_number: string }) => r.order_number)).toEqual([numbers[5]]);
     expect((await call(ctx.app, me.jar, 'GET', '/my/orders?cursor=garbage')).json().error.code).toBe('invalid_cursor');
   }, 60_000);
+
+  it('a flash-sale line gets the sale price; its quota is taken at checkout (409 flash_sale_sold_out past it) and given back on expiry', async () => {
+    const now = new Date();
+    const [item] = await db()
+      .select({ flashSaleId: catalogFlashSaleItems.flashSaleId, variantId: catalogFlashSaleItems.variantId, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota })
+      .from(catalogFlashSaleItems)
+      .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+      .where(and(lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)))
+      .limit(1);
+    expect(item).toBeDefined();
+    const quota = (sold: number) => db().update(catalogFlashSaleItems).set({ sold }).where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
+    const soldNow = async () => (await db().select({ sold: catalogFlashSaleItems.sold }).from(catalogFlashSaleItems).where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId))))[0].sold;
+    await setStock(db(), item.variantId, 10);
+    await quota(item.quota - 1);
+    const first = await guestWith(ctx.app, item.variantId);
+    const second = await guestWith(ctx.app, item.variantId);
+    const line = (await call(ctx.app, first, 'GET', '/cart')).json().data.lines[0];
+    expect(line).toMatchObject({ price: item.price, flash_sale_id: item.flashSaleId });
+    const placed = await placeOrder(ctx.app, first, orderBody()); // PromptPay, left unpaid
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order.total).toBe(item.price);
+    expect(await soldNow()).toBe(item.quota);
+    const late = await placeOrder(ctx.app, second, orderBody());
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'flash_sale_sold_out', details: { lines: [{ variant_id: item.variantId }] } });
+    expect((await stockOf(db(), item.variantId)).reserved).toBe(1);
+    const third = await guestWith(ctx.app, item.variantId);
+    const regular = (await call(ctx.app, third, 'GET', '/cart')).json().data.lines[0];
+    expect(regular.flash_sale_id).toBeNull();
+    expect(regular.price).toBeGreaterThan(item.price);
+    await ctx.app.orders.sweep(new Date(Date.now() + 31 * 60_000));
+    expect(await soldNow()).toBe(item.quota - 1);
+    expect((await stockOf(db(), item.variantId)).reserved).toBe(0);
+  });
 
   it('refuses bad checkout input with the right status and code', async () => {
     await setStock(db(), variants[10], 5);

@@ -5,13 +5,13 @@ import { MIN_CHARGE_SATANG } from '@store/domain/payment';
 import { normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError, conflict, unprocessable } from '../../lib/errors';
-import { reserveStock } from '../catalog/stock';
+import { refreshStockTotals, reserveStock, takeFlashSaleQuota } from '../catalog/stock';
 import { couponLineOf, type CouponService } from '../cart/coupon-port';
 import type { CartLineRow } from '../cart/repository';
 import { priceLines } from '../cart/view';
 import type { CartService } from '../cart/service';
 import type { Lifecycle } from './lifecycle';
-import { newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
+import { flashSaleItemsOf, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
 import { orders, orderStatusHistory } from './tables';
 import type { OrderContact, OrderDelivery, OrderLine } from './types';
 import type { OrderRow } from './view';
@@ -40,7 +40,7 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
     id: l.id, product_type: l.productType, product_id: l.productId, variant_id: l.variantId, category: l.category, title: l.title, image: l.image, href: l.href,
     price: l.price, compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: couponShare,
     line_total: lineTotal({ price: l.price, quantity: l.quantity, discount: l.discount, ecouponDiscount: couponShare, productType: l.productType }),
-    capacity: l.capacity, colour: l.colour, sim_meta: l.simMeta, inventory_id: l.inventoryId, hold_id: l.holdId,
+    capacity: l.capacity, colour: l.colour, sim_meta: l.simMeta, inventory_id: l.inventoryId, hold_id: l.holdId, flash_sale_id: l.flashSaleId,
   };
 }
 
@@ -54,6 +54,7 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
  */
 export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle }, input: PlaceInput) {
   const cancelled: string[] = [];
+  const touched: number[] = [];
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
     const locked = await deps.cart.lockForCheckout(tx, input.cartId);
     const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.scopedKey));
@@ -69,14 +70,25 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     const open = await openOrderOfCart(tx, cart.id, true);
     if (open && open.cartVersion === cart.version) return { order: open, existed: true };
     const now = new Date();
-    if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) cancelled.push(open.id);
+    if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) {
+      cancelled.push(open.id);
+      touched.push(...stockItemsOf(open.lines).map((i) => i.variantId));
+    }
     if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
 
     // Step: stock. A shortage fails the whole transaction (nothing reserved).
-    const short = await reserveStock(tx, stockItemsOf(lines.map((l) => snapshot(l, 0))));
+    const items = stockItemsOf(lines.map((l) => snapshot(l, 0)));
+    const short = await reserveStock(tx, items);
     if (short.length) {
       const details = short.map((s) => ({ line_id: lines.find((l) => l.variantId === s.variantId)?.id, variant_id: s.variantId, wanted: s.wanted, available: s.available }));
       throw new AppError('conflict', 'out_of_stock', 'Some items ran out. Please check your cart.', { lines: details });
+    }
+
+    // Step: flash-sale quota for lines bought at a sale price (the sale may have sold out or ended since).
+    const unsold = await takeFlashSaleQuota(tx, flashSaleItemsOf(lines.map((l) => snapshot(l, 0))), now);
+    if (unsold.length) {
+      const details = unsold.map((u) => ({ line_id: lines.find((l) => l.variantId === u.variantId && l.flashSaleId === u.flashSaleId)?.id, variant_id: u.variantId, flash_sale_id: u.flashSaleId }));
+      throw new AppError('conflict', 'flash_sale_sold_out', 'The flash sale price is no longer available for some items. Please check your cart.', { lines: details });
     }
 
     // Step: coupon use (one conditional write in the coupon module; 422 coupon_* undoes the stock step).
@@ -110,8 +122,10 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     // Step: number holds (issue 6) wait for this order; an ended hold fails the whole transaction.
     await deps.lifecycle.reserveHolds(tx, order, input.userId);
     await deps.cart.setStatus(tx, cart.id, 'checking_out');
+    touched.push(...items.map((i) => i.variantId));
     return { order, existed: false };
   });
+  await refreshStockTotals(db, [...new Set(touched)]);
   for (const id of cancelled) await deps.lifecycle.reversePending(id);
   return result;
 }

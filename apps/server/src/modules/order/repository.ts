@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { transition, type OrderState } from '@store/domain/order-state';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { StockItem } from '../catalog/stock';
+import type { FlashSaleItem, StockItem } from '../catalog/stock';
 import type { OrderLine } from './types';
 import { orders, orderStatusHistory } from './tables';
 import type { HistoryRow, OrderRow } from './view';
@@ -26,6 +26,9 @@ export const newSecureKey = () => randomBytes(24).toString('base64url');
 /** Catalogue units an order holds. */
 export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
   lines.filter((l) => l.product_type === 'product' && l.variant_id !== null).map((l) => ({ variantId: l.variant_id!, quantity: l.quantity }));
+/** Flash-sale quota an order holds. */
+export const flashSaleItemsOf = (lines: OrderLine[]): FlashSaleItem[] =>
+  lines.filter((l) => l.flash_sale_id && l.variant_id !== null).map((l) => ({ flashSaleId: l.flash_sale_id!, variantId: l.variant_id!, quantity: l.quantity }));
 export const holdIdsOf = (lines: OrderLine[]) => lines.map((l) => l.hold_id).filter((h): h is string => Boolean(h));
 
 /** Moves an order along the state machine with one conditional write and stores the move; null when it moved meanwhile. */

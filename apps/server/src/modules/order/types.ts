@@ -21,6 +21,8 @@ export interface OrderLine {
   sim_meta: Record<string, unknown> | null;
   inventory_id: string | null;
   hold_id: string | null;
+  /** The flash sale whose price and quota the line took (older orders: absent). */
+  flash_sale_id?: string | null;
 }
 
 export interface DeliveryAddress {

@@ -6,13 +6,16 @@ import { conditionLines, discountHeadline, formatDateTime } from './format';
 
 /**
  * A coupon as a ticket: the discount on the stub, then title, description, validity, uses left and
- * the conditions (folded), with the page's actions underneath.
+ * the conditions (folded), with the page's actions underneath. `usedByMe` marks a wallet coupon the
+ * shopper has used as often as allowed.
  */
-export function CouponCard({ coupon, children, note, headingLevel = 2 }: { coupon: Coupon; children?: ReactNode; note?: ReactNode; headingLevel?: 2 | 3 }) {
+export function CouponCard({ coupon, children, note, usedByMe = false, headingLevel = 2 }: { coupon: Coupon; children?: ReactNode; note?: ReactNode; usedByMe?: boolean; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('coupon');
   const lang = i18n.language as Lang;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const dimmed = coupon.state === 'expired' || coupon.state === 'used_up';
+  // In the wallet, a coupon the shopper has used as often as allowed reads "Used" whatever its state for others.
+  const state = usedByMe ? 'used' : coupon.state;
+  const dimmed = usedByMe || coupon.state === 'expired' || coupon.state === 'used_up';
   const usedShare = coupon.total_limit ? Math.min(100, Math.round((coupon.used / coupon.total_limit) * 100)) : null;
   return (
     <article className={`cpn${dimmed ? ' cpn--dim' : ''}`} data-testid="coupon-card" data-code={coupon.code} aria-labelledby={`cpn-${coupon.id}-title`}>
@@ -22,7 +25,7 @@ export function CouponCard({ coupon, children, note, headingLevel = 2 }: { coupo
       </div>
       <div className="cpn__body">
         <p className="cpn__status">
-          <span className={`cpn__badge cpn__badge--${coupon.state}`}>{t(`state.${coupon.state}`)}</span>
+          <span className={`cpn__badge cpn__badge--${state}`}>{t(`state.${state}`)}</span>
           <span className="cpn__code">
             {t('code')} <strong>{coupon.code}</strong>
           </span>

@@ -43,7 +43,6 @@ export function CouponHistoryPage() {
                 </p>
                 <p className="cpn-history__when">
                   {t(`history.kinds.${entry.kind}`)} · <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
-                  {entry.order_id && <> · {t('history.order', { order: entry.order_id })}</>}
                 </p>
               </div>
             </li>

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { WALLET_LISTS, type WalletList } from '@store/domain/coupon-rules';
-import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/lib/session';
 import { useMyCoupons, type WalletCoupon } from './api/get-my-coupons';
 import { CopyCode } from './copy-code';
@@ -98,10 +98,12 @@ export function ProfileCouponPage() {
 
 function WalletItem({ coupon, tab }: { coupon: WalletCoupon; tab: WalletList }) {
   const { t, i18n } = useTranslation('coupon');
-  const usable = coupon.state === 'available' && (coupon.per_user_limit == null || coupon.used_by_me < coupon.per_user_limit);
+  const usedUp = coupon.per_user_limit != null && coupon.used_by_me >= coupon.per_user_limit;
+  const usable = coupon.state === 'available' && !usedUp;
   return (
     <CouponCard
       coupon={coupon}
+      usedByMe={usedUp}
       note={
         <p className="cpn__meta">
           {t('wallet.collectedAt', { date: formatDateTime(coupon.collected_at, i18n.language) })}

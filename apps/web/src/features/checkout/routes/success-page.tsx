@@ -8,6 +8,7 @@ import { errorKeys } from '@/lib/error-code';
 import { currentLang } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { getCheckoutCartQueryOptions } from '../api/get-checkout-cart';
 import { useOrder } from '../api/get-order';
 import { CheckoutSteps } from '../components/delivery-tabs';
 import { OrderLines } from '../components/order-lines';
@@ -22,8 +23,11 @@ export function SuccessPage() {
   const order = useOrder(secureKey, false);
   const { user } = useSession();
   const queryClient = useQueryClient();
-  // The paid cart is closed: the next GET /cart is a new empty one and the header count follows.
-  useEffect(() => void queryClient.invalidateQueries({ queryKey: ['cart'] }), [queryClient]);
+  // The paid cart is closed: GET /cart now answers a new empty one and the header count follows.
+  useEffect(() => {
+    void queryClient.fetchQuery({ ...getCheckoutCartQueryOptions(null, currentLang()), staleTime: 0 }).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  }, [queryClient]);
   if (!secureKey) return <Navigate to="/" replace />;
   if (order.data && orderOutcome(order.data) !== 'success') return <Navigate to={outcomePath(order.data)} replace />;
   const data = order.data;
