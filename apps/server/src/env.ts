@@ -12,6 +12,8 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]+$/.test(v), 'BASE_PATH must look like /store'),
   WEB_DIST: z.string().optional(),
+  // How long the server may take to render a page before it sends the client-only shell; 0 turns server rendering off.
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or

@@ -1,23 +1,58 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { parseLang } from '@store/domain/lang';
 import '@fontsource/ibm-plex-sans-thai/thai-400.css';
 import '@fontsource/ibm-plex-sans-thai/latin-400.css';
 import '@fontsource/ibm-plex-sans-thai/thai-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, createRoutes } from './app/router';
+import { readSsrState } from './app/ssr-state';
+import { basePath } from './lib/boot';
 import { captureCampaignParams } from './lib/campaign';
 import { initI18n, initialLang } from './lib/i18n';
 
-initI18n(initialLang(window.location.search));
-captureCampaignParams(window.location.search);
+/** Loads the lazy routes of the current URL before hydrating, so the first client render is the server's. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basePath() || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById('root')!;
+  // A server-rendered page (docs/decisions/013) keeps the language it was rendered in.
+  const ssr = readSsrState();
+  initI18n(ssr ? parseLang(document.documentElement.lang) : initialLang(window.location.search));
+  captureCampaignParams(window.location.search);
+
+  const routes = createRoutes();
+  if (!ssr) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={createRouter(routes)} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  await resolveLazyMatches(routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider dehydratedState={ssr.queries}>
+        <RouterProvider router={createRouter(routes, ssr.router)} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

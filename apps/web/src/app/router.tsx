@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
 import { lazyPage } from './lazy-page';
+import { serverRendered } from './server-render';
 import { basePath } from '@/lib/boot';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -9,25 +10,30 @@ import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { addressRoutes } from '@/features/address/routes';
 
-/** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
-export function createRouter() {
+/**
+ * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
+ * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered().
+ */
+export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
   const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes()];
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        element: <RootLayout />,
-        children: [
-          { id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) },
-          ...profileRoutes(),
-          ...addressRoutes(),
-          ...storeRoutes,
-          ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
-          { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-    { basename: basePath() || '/' },
-  );
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      children: [
+        serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
+        ...profileRoutes(),
+        ...addressRoutes(),
+        ...storeRoutes,
+        ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
+        { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+/** The browser router; `hydrationData` when the page was rendered on the server. */
+export function createRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { basename: basePath() || '/', hydrationData });
 }

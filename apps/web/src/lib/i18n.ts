@@ -34,12 +34,16 @@ const lazyNamespaceBackend = {
 
 /** Loads namespaces for the current language (used by lazy routes so a page never renders untranslated). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
+  // The server renders with its own instance per request, which has every namespace (i18n-server.ts).
+  if (import.meta.env.SSR) return Promise.resolve();
   return i18next.loadNamespaces(namespaces.filter((ns) => !EAGER_NAMESPACES.includes(ns)));
 }
 
 /**
- * The language at start-up: a `lang` query parameter wins (lowercased; anything but th or en means
- * th, spec 2), else the stored choice, else Thai.
+ * The language at start-up of a page the server did not render: a `lang` query parameter wins
+ * (lowercased; anything but th or en means th, spec 2), else the stored choice, else Thai. A page the
+ * server rendered keeps the language it was rendered in (its <html lang>: query, else the `lang`
+ * cookie, else Thai; docs/decisions/013).
  */
 export function initialLang(search: string): Lang {
   const fromQuery = new URLSearchParams(search).get('lang');
