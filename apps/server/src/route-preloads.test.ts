@@ -18,6 +18,9 @@ const manifest = {
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_carousel.js', '_vendor.js'], css: ['assets/home-page-1.css'] },
   'src/locales/th/home.json': { file: 'assets/home-th.js' },
   'src/locales/en/home.json': { file: 'assets/home-en.js' },
+  'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_vendor.js'], css: ['assets/catalog-1.css'] },
+  'src/locales/th/catalog.json': { file: 'assets/catalog-th.js' },
+  'src/locales/th/product.json': { file: 'assets/product-th.js' },
 };
 
 describe('route preloads', () => {
@@ -34,6 +37,18 @@ describe('route preloads', () => {
     expect(th).not.toContain('index-1');
     expect(th).not.toContain('vendor-1');
     expect(preloads('/', 'en')).toContain('href="assets/home-en.js"');
+  });
+
+  it('names the chunks and stylesheet of the route the server rendered, by its id', () => {
+    const tags = preloads('/smartphones/apple/iphone-17-pro-max', 'th', 'product-detail');
+    expect(tags).toContain('href="assets/product-page-1.js"');
+    expect(tags).toContain('<link rel="stylesheet" href="assets/catalog-1.css" />');
+    expect(tags).toContain('href="assets/catalog-th.js"');
+    expect(tags).toContain('href="assets/product-th.js"');
+    expect(preloads('/online-store/item/1', 'th', 'online-store-detail')).toBe(tags);
+    // Without the id (client-only shell) a product path is not guessed.
+    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('');
+    expect(preloads('/', 'th', 'home')).toBe(preloads('/', 'th'));
   });
 
   it('adds nothing for pages it has no entry for, or without a manifest', () => {
