@@ -60,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
       // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
       .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? lowerScriptPriority(html) : html);
   };
 
   app.get(`${opts.basePath}/*`, async (request, reply) => {
@@ -77,6 +77,14 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     return serveIndex(request, reply);
   });
   if (opts.basePath) app.get(opts.basePath, serveIndex);
+}
+
+/**
+ * A server-rendered page paints from its HTML, stylesheets and fonts; its scripts only hydrate it. They
+ * are fetched at low priority so that, on a slow link, what paints comes first (docs/decisions/013).
+ */
+function lowerScriptPriority(html: string): string {
+  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The store path of a request without the base prefix and query: "/store/cart?x" -> "/cart". */
