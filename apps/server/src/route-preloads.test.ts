@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads } from './route-preloads';
+import { createFontPreloads, createRoutePreloads } from './route-preloads';
 
 function distWith(manifest: unknown): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'preloads-'));
@@ -12,7 +12,13 @@ function distWith(manifest: unknown): string {
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index-1.css'],
+    assets: ['assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff', 'assets/ibm-plex-sans-thai-thai-700-normal-c3.woff2'],
+  },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_vendor.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_carousel.js', '_vendor.js'], css: ['assets/home-page-1.css'] },
@@ -54,5 +60,19 @@ describe('route preloads', () => {
   it('adds nothing for pages it has no entry for, or without a manifest', () => {
     expect(preloads('/cart', 'th')).toBe('');
     expect(createRoutePreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('/', 'th')).toBe('');
+  });
+});
+
+describe('font preloads', () => {
+  const fonts = createFontPreloads(distWith(manifest));
+
+  it('names the Thai and Latin woff2 files of the weights the page uses for Thai, only Latin for English', () => {
+    const th = fonts('th');
+    expect(th).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2" />');
+    expect(th).toContain('href="assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2"');
+    expect(th).not.toContain('.woff"');
+    expect(th).not.toContain('700');
+    expect(fonts('en')).toBe('<link rel="preload" as="font" type="font/woff2" crossorigin href="assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2" />');
+    expect(createFontPreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('th')).toBe('');
   });
 });

@@ -7,7 +7,7 @@ import { parseLang } from '@store/domain/lang';
 import type { Db } from './db/client';
 import { getAllConfig } from './modules/config/service';
 import { getContents } from './modules/content/service';
-import { createRoutePreloads } from './route-preloads';
+import { createFontPreloads, createRoutePreloads } from './route-preloads';
 import { loadServerRender } from './server-render';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
   }
   const template = readFileSync(indexFile, 'utf8');
   const routePreloads = createRoutePreloads(opts.dist);
+  const fontPreloads = createFontPreloads(opts.dist);
   const serverRender = await loadServerRender(app, { dist: opts.dist, basePath: opts.basePath, timeoutMs: opts.renderTimeoutMs ?? 1500 });
 
   await app.register(fastifyStatic, {
@@ -58,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
       .replace('<head>', `<head>\n    <base href="${opts.basePath}/" />`)
       .replace('<!--boot-->', () => `<script type="application/json" id="boot-data">${boot}</script>${state}`)
       // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
-      .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}\n  </head>`)
+      .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? lowerScriptPriority(html) : html);
   };
