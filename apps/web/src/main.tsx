@@ -28,9 +28,11 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 
 async function start() {
   const root = document.getElementById('root')!;
-  // A server-rendered page (docs/decisions/013) keeps the language it was rendered in.
-  const ssr = readSsrState();
-  initI18n(ssr ? parseLang(document.documentElement.lang) : initialLang(window.location.search));
+  const lang = initialLang(window.location.search);
+  // The server renders in the query's or the cookie's language; a visitor whose choice only survives
+  // in storage gets the page rendered again here, in that language, instead of hydrated (docs/decisions/013).
+  const ssr = lang === parseLang(document.documentElement.lang) ? readSsrState() : null;
+  initI18n(lang);
   captureCampaignParams(window.location.search);
 
   const routes = createRoutes();

@@ -40,14 +40,16 @@ export function loadNamespaces(namespaces: string[]): Promise<void> {
 }
 
 /**
- * The language at start-up of a page the server did not render: a `lang` query parameter wins
- * (lowercased; anything but th or en means th, spec 2), else the stored choice, else Thai. A page the
- * server rendered keeps the language it was rendered in (its <html lang>: query, else the `lang`
- * cookie, else Thai; docs/decisions/013).
+ * The language at start-up: a `lang` query parameter wins (lowercased; anything but th or en means
+ * th, spec 2), else the `lang` cookie (what the server renders in too), else the stored choice, else
+ * Thai. The cookie and the storage are written together on every start and switch (applyLang); the
+ * storage only decides for a visitor whose cookie is gone (docs/decisions/013).
  */
-export function initialLang(search: string): Lang {
+export function initialLang(search: string, cookie = typeof document === 'undefined' ? '' : document.cookie): Lang {
   const fromQuery = new URLSearchParams(search).get('lang');
   if (fromQuery !== null) return parseLang(fromQuery);
+  const fromCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1];
+  if (fromCookie) return parseLang(fromCookie);
   return parseLang(storage.get(STORAGE_KEYS.lang));
 }
 
