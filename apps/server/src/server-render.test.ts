@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds } from './test/databases';
+import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from './test/databases';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -129,7 +129,46 @@ describe.each(databaseKinds)('server rendering under BASE_PATH=/store on %s', (k
   });
 });
 
-describe('a server render that fails', () => {
+describe('the render cache', { timeout: 90_000 }, () => {
+  const parent = mkdtempSync(path.join(tmpdir(), 'ssr-cache-'));
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+  // Renders the boot data's zodiac toggle and a count of renders, so a reused page is visible.
+  const entry = (hasData: boolean) => `export function configureServerRender() {}
+export async function render({ url, boot }) {
+  globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
+  return { kind: 'html', html: '<p>render ' + globalThis.__ssrRenders + ' zodiac ' + boot.config.zodiac.toggle + ' ' + new URL(url).pathname + '</p>', state: '{}', routeId: 'home', hasData: ${hasData} };
+}
+`;
+
+  it('reuses the HTML of a page without fetched data for the same URL, language and boot data only', async () => {
+    const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, entry(false)), SSR_TIMEOUT_MS: 20_000 });
+    try {
+      const get = async (url: string, cookies?: Record<string, string>) => rootOf((await ctx.app.inject({ method: 'GET', url, cookies })).body)!;
+      const first = await get('/');
+      expect(first).toMatch(/^<p>render \d+ zodiac true \/<\/p>$/);
+      expect(await get('/')).toBe(first);
+      expect(await get('/', { lang: 'en' })).not.toBe(first);
+      expect(await get('/cart')).not.toBe(first);
+      const headers = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+      expect((await ctx.app.inject({ method: 'PUT', url: '/api/config/zodiac', headers, payload: { toggle: false } })).statusCode).toBe(200);
+      expect(await get('/')).toMatch(/zodiac false/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('renders a page with fetched data every time', async () => {
+    const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, entry(true)), SSR_TIMEOUT_MS: 20_000 });
+    try {
+      const first = rootOf((await ctx.app.inject({ method: 'GET', url: '/x/y/z' })).body);
+      expect(rootOf((await ctx.app.inject({ method: 'GET', url: '/x/y/z' })).body)).not.toBe(first);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('a server render that fails', { timeout: 90_000 }, () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'ssr-broken-'));
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
   const counting = (body: string) => `export function configureServerRender() {}\nexport async function render() { globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1; ${body} }\n`;

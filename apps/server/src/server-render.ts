@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ interface ServerEntry {
   render(request: { url: string; lang: Lang; boot: unknown; signal: AbortSignal }): Promise<RenderResult>;
 }
 export type RenderResult =
-  | { kind: 'html'; html: string; state: string; routeId: string }
+  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell'; reason: string };
 
@@ -33,7 +34,11 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
     return null;
   }
 
+  const cache = createRenderCache();
   return async (request, lang, boot) => {
+    const key = createHash('sha1').update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`).digest('base64');
+    const cached = cache.get(key);
+    if (cached) return cached;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RenderResult>((resolve) => {
@@ -47,6 +52,7 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
       const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal }), timeout]);
       if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ url: request.url, timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
       else if (result.kind === 'shell') request.log.debug({ url: request.url, reason: result.reason }, 'client-only page');
+      else if (result.kind === 'html' && !result.hasData) cache.set(key, result);
       return result;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sent the client-only page');
@@ -71,5 +77,30 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers)) if (value !== undefined) out.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     return new Response([204, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+/** How long a rendered page without fetched data is reused: it depends only on URL, language and boot data (and the clock, hence short). */
+const RENDER_CACHE_MS = 5_000;
+const RENDER_CACHE_MAX = 200;
+
+/**
+ * The HTML of pages whose render read nothing but the URL, the language and the boot data (home,
+ * coming-soon pages), by a hash of exactly those: a busy home page is rendered once per few seconds
+ * per process, and an operator's change (new boot data) is a new key at once.
+ */
+function createRenderCache() {
+  const entries = new Map<string, { result: RenderResult; expires: number }>();
+  return {
+    get(key: string): RenderResult | undefined {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.result;
+      if (hit) entries.delete(key);
+      return undefined;
+    },
+    set(key: string, result: RenderResult): void {
+      if (entries.size >= RENDER_CACHE_MAX) entries.delete(entries.keys().next().value!);
+      entries.set(key, { result, expires: Date.now() + RENDER_CACHE_MS });
+    },
   };
 }

@@ -26,7 +26,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'html'; html: string; state: string; routeId: string }
+  /** hasData: the render read fetched data (not only the URL, language and boot data). */
+  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell'; reason: string };
 
@@ -79,7 +80,9 @@ export async function render({ url, lang, boot, signal }: RenderRequest): Promis
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) }),
   };
-  return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id };
+  // Queries only observed on the server (the session) stay pending and do not make the page request-specific.
+  const hasData = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
+  return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id, hasData };
 }
 
 /**
