@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { parseLang } from '@store/domain/lang';
@@ -47,14 +47,18 @@ async function start() {
     return;
   }
   await resolveLazyMatches(routes);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider dehydratedState={ssr.queries}>
-        <RouterProvider router={createRouter(routes, ssr.router)} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few ms instead of blocking it in one long
+  // task per Suspense boundary (the page is already painted; input during hydration is replayed).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider dehydratedState={ssr.queries}>
+          <RouterProvider router={createRouter(routes, ssr.router)} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
