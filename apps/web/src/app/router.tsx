@@ -17,20 +17,22 @@ import { addressRoutes } from '@/features/address/routes';
 export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
   const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes()];
-  return [
-    {
-      id: 'root',
-      element: <RootLayout />,
-      children: [
-        serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
-        ...profileRoutes(),
-        ...addressRoutes(),
-        ...storeRoutes,
-        ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
-        { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-      ],
-    },
-  ];
+  return (
+    [
+      {
+        id: 'root',
+        element: <RootLayout />,
+        children: [
+          serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
+          ...profileRoutes(),
+          ...addressRoutes(),
+          ...storeRoutes,
+          ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
+          { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ]
+  );
 }
 
 /** The browser router; `hydrationData` when the page was rendered on the server. */
