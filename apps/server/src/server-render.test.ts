@@ -99,8 +99,8 @@ describe.each(databaseKinds)('server rendering on %s', (kind) => {
     expect(rootOf(en.body)).toContain(CATALOG.en.detail.inStock);
   });
 
-  it('leaves an unknown product, a path to lowercase and an unknown path to the browser (shell)', async () => {
-    for (const url of ['/smartphones/apple/no-such-phone', '/Smartphones/Apple/iphone-17-pro-max', '/no/such/page/here']) {
+  it('leaves an unknown product, a path to lowercase, an unknown path and the sign-in return to the browser (shell)', async () => {
+    for (const url of ['/smartphones/apple/no-such-phone', '/Smartphones/Apple/iphone-17-pro-max', '/no/such/page/here', '/?login_code=abc']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(rootOf(res.body), url).toBe('');

@@ -46,6 +46,9 @@ export function configureServerRender(options: { basePath: string; fetch: typeof
 /** Renders one page, or says why the browser should render it (then the server sends the shell). */
 export async function render({ url, lang, boot, signal }: RenderRequest): Promise<RenderResult> {
   if (!handler) throw new Error('configureServerRender was not called');
+  // The return from sign-in changes the page at once (the login exchange): the browser renders it.
+  const search = new URL(url).searchParams;
+  if (search.has('login_code') || search.has('login_error')) return { kind: 'shell', reason: 'sign-in return' };
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) {
     const location = context.headers.get('location');
