@@ -130,7 +130,10 @@ describe.each(databaseKinds)('server rendering under BASE_PATH=/store on %s', (k
 });
 
 describe('the render cache', { timeout: 90_000 }, () => {
-  const parent = mkdtempSync(path.join(tmpdir(), 'ssr-cache-'));
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(path.join(tmpdir(), 'ssr-cache-'));
+  });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
   // Renders the boot data's zodiac toggle and a count of renders, so a reused page is visible.
   const entry = (hasData: boolean) => `export function configureServerRender() {}
@@ -169,7 +172,10 @@ export async function render({ url, boot }) {
 });
 
 describe('a server render that fails', { timeout: 90_000 }, () => {
-  const parent = mkdtempSync(path.join(tmpdir(), 'ssr-broken-'));
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(path.join(tmpdir(), 'ssr-broken-'));
+  });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
   const counting = (body: string) => `export function configureServerRender() {}\nexport async function render() { globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1; ${body} }\n`;
   const calls = () => (globalThis as { __ssrCalls?: number }).__ssrCalls ?? 0;
