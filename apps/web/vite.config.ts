@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 
 /**
  * Writes .gz (level 9) and .br (quality 11) beside every text asset once the build is done; the
@@ -13,7 +13,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'store-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -31,12 +31,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server bundle (`vite build --ssr`, docs/decisions/013): src/entry-server.tsx into dist/.ssr, which
+ * the server imports to render the first view; never served (dot folder). The workspace's TypeScript
+ * package is bundled in; npm packages (React, React Router, TanStack Query, i18next) stay imports.
+ */
+const ssrBuild: BuildOptions = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+  target: 'node20',
+  rollupOptions: {
+    input: 'src/entry-server.tsx',
+    output: { entryFileNames: 'entry-server.js', chunkFileNames: '[name]-[hash].js' },
+    // The server bundle imports every locale eagerly (lib/i18n-server.ts); the browser's lazy ones are moot there.
+    onLog(level, log, handler) {
+      if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+    },
+  },
+};
+
 // base './' + a <base href> injected by the server lets one build serve under any BASE_PATH.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: './',
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
+  ssr: { noExternal: ['@store/domain'] },
+  build: isSsrBuild ? ssrBuild : {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
@@ -46,4 +68,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -35,7 +35,7 @@ import { createSim } from './modules/sim/module';
 import { simRoutes } from './modules/sim/routes';
 import { defaultWebDist, registerWeb } from './web';
 
-export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY'>> &
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS'>> &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & { WEB_DIST?: string; serveWeb?: boolean };
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
@@ -124,6 +124,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     oidcClientSecret: options.OIDC_CLIENT_SECRET,
   });
 
-  if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist });
+  if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });
   return app;
 }

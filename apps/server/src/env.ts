@@ -14,6 +14,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Numbers put in the pool on first start (the seed is skipped when the pool has numbers).
   NUMBER_POOL_SIZE: z.coerce.number().int().min(100).max(20_000_000).default(1_000_000),
+  // How long the server may take to render a page before it sends the client-only shell; 0 turns server rendering off.
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   OPERATOR_TOKEN: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or

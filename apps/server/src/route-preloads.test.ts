@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads } from './route-preloads';
+import { createFontPreloads, createRoutePreloads } from './route-preloads';
 
 function distWith(manifest: unknown): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'preloads-'));
@@ -12,12 +12,21 @@ function distWith(manifest: unknown): string {
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index-1.css'],
+    assets: ['assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff', 'assets/ibm-plex-sans-thai-thai-700-normal-c3.woff2'],
+  },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_vendor.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_carousel.js', '_vendor.js'], css: ['assets/home-page-1.css'] },
   'src/locales/th/home.json': { file: 'assets/home-th.js' },
   'src/locales/en/home.json': { file: 'assets/home-en.js' },
+  'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_vendor.js'], css: ['assets/catalog-1.css'] },
+  'src/locales/th/catalog.json': { file: 'assets/catalog-th.js' },
+  'src/locales/th/product.json': { file: 'assets/product-th.js' },
 };
 
 describe('route preloads', () => {
@@ -36,8 +45,34 @@ describe('route preloads', () => {
     expect(preloads('/', 'en')).toContain('href="assets/home-en.js"');
   });
 
+  it('names the chunks and stylesheet of the route the server rendered, by its id', () => {
+    const tags = preloads('/smartphones/apple/iphone-17-pro-max', 'th', 'product-detail');
+    expect(tags).toContain('href="assets/product-page-1.js"');
+    expect(tags).toContain('<link rel="stylesheet" href="assets/catalog-1.css" />');
+    expect(tags).toContain('href="assets/catalog-th.js"');
+    expect(tags).toContain('href="assets/product-th.js"');
+    expect(preloads('/online-store/item/1', 'th', 'online-store-detail')).toBe(tags);
+    // Without the id (client-only shell) a product path is not guessed.
+    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('');
+    expect(preloads('/', 'th', 'home')).toBe(preloads('/', 'th'));
+  });
+
   it('adds nothing for pages it has no entry for, or without a manifest', () => {
     expect(preloads('/cart', 'th')).toBe('');
     expect(createRoutePreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('/', 'th')).toBe('');
+  });
+});
+
+describe('font preloads', () => {
+  const fonts = createFontPreloads(distWith(manifest));
+
+  it('names the Thai and Latin woff2 files of the weights the page uses for Thai, only Latin for English', () => {
+    const th = fonts('th');
+    expect(th).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2" />');
+    expect(th).toContain('href="assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2"');
+    expect(th).not.toContain('.woff"');
+    expect(th).not.toContain('700');
+    expect(fonts('en')).toBe('<link rel="preload" as="font" type="font/woff2" crossorigin href="assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2" />');
+    expect(createFontPreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('th')).toBe('');
   });
 });

@@ -14,12 +14,17 @@ type Manifest = Record<string, ManifestChunk>;
  * The page chunks a path needs, by source file and locale namespace: the router would find them only
  * after the main chunk has run, so the server names them in the HTML and the browser fetches them at once.
  */
-const ROUTES: { match: (pathname: string) => boolean; sources: string[]; namespaces: string[] }[] = [
-  { match: (p) => p === '/' || p === '', sources: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
+const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: string[]; namespaces: string[] }[] = [
+  { ids: ['home'], match: (p) => p === '/' || p === '', sources: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
+  // Known by route id only: the server names it when it renders the page (its stylesheet must come with the HTML).
+  { ids: ['product-detail', 'online-store-detail'], match: () => false, sources: ['src/features/catalog/routes/product-page.tsx'], namespaces: ['catalog', 'product'] },
 ];
 
-/** `<link>` tags preloading the chunks, styles and locale of the page at `pathname` (empty without a manifest). */
-export function createRoutePreloads(dist: string): (pathname: string, lang: Lang) => string {
+/**
+ * `<link>` tags preloading the chunks, styles and locale of a page (empty without a manifest): by the
+ * route id the server rendered, else by `pathname`.
+ */
+export function createRoutePreloads(dist: string): (pathname: string, lang: Lang, routeId?: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -47,7 +52,28 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     return links.join('\n    ');
   };
   // The tags depend only on the route and the language: computed once, not per request.
-  const tags = ROUTES.map((route) => ({ match: route.match, byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string> }));
+  const tags = ROUTES.map((route) => ({ ids: route.ids, match: route.match, byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string> }));
 
-  return (pathname, lang) => tags.find((t) => t.match(pathname))?.byLang[lang] ?? '';
+  return (pathname, lang, routeId) => tags.find((t) => (routeId ? t.ids.includes(routeId) : t.match(pathname)))?.byLang[lang] ?? '';
+}
+
+/** The webfont files the first paint of a page in `lang` uses (IBM Plex Sans Thai, regular and semibold). */
+const FONT_FILES: Record<Lang, RegExp> = {
+  th: /ibm-plex-sans-thai-(thai|latin)-(400|600)-normal-[\w-]+\.woff2$/,
+  en: /ibm-plex-sans-thai-latin-(400|600)-normal-[\w-]+\.woff2$/,
+};
+
+/**
+ * `<link rel="preload">` tags for the webfonts of a server-rendered page: its text paints from the
+ * HTML, so the fonts are fetched with the stylesheet instead of after it (empty without a manifest).
+ */
+export function createFontPreloads(dist: string): (lang: Lang) => string {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk & { assets?: string[] }>;
+  const assets = Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.assets ?? []);
+  const tags = Object.fromEntries(
+    LANGS.map((lang) => [lang, assets.filter((a) => FONT_FILES[lang].test(a)).map((a) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${a}" />`).join('\n    ')]),
+  ) as Record<Lang, string>;
+  return (lang) => tags[lang];
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { serverRendered } from './server-render';
 
 /**
  * The spec's known routes (section 2) whose pages later issues build: [route name, path]. They show
@@ -116,7 +117,7 @@ const SOON: [id: string, path: string][] = [
 
 const lazyComingSoon = lazyPage(() => import('@/features/coming-soon/coming-soon-page'), 'ComingSoonPage', ['coming-soon']);
 
-/** Route objects for every SOON entry, all sharing one lazily loaded page chunk. */
+/** Route objects for every SOON entry, all sharing one lazily loaded page chunk (static: rendered on the server too). */
 export function comingSoonRoutes(): RouteObject[] {
-  return SOON.map(([id, path]) => ({ id, path, lazy: lazyComingSoon }));
+  return SOON.map(([id, path]) => serverRendered({ id, path, lazy: lazyComingSoon }));
 }

@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
 import { lazyPage } from './lazy-page';
+import { serverRendered } from './server-render';
 import { basePath } from '@/lib/boot';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -14,17 +15,20 @@ import { trackingRoutes } from '@/features/tracking/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
 
-/** Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). */
-export function createRouter() {
+/**
+ * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
+ * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered().
+ */
+export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
   const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes(), ...numbersRoutes()];
-  return createBrowserRouter(
+  return (
     [
       {
         id: 'root',
         element: <RootLayout />,
         children: [
-          { id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) },
+          serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
           ...profileRoutes(),
           ...addressRoutes(),
           ...storeRoutes,
@@ -32,7 +36,11 @@ export function createRouter() {
           { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-    ],
-    { basename: basePath() || '/' },
+    ]
   );
+}
+
+/** The browser router; `hydrationData` when the page was rendered on the server. */
+export function createRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { basename: basePath() || '/', hydrationData });
 }

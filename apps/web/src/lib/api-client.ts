@@ -12,6 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests leave: the browser's fetch, or on the server the server's own API in process (entry-server sets it). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Used by the server bundle only: sends API calls made while rendering to the server itself. */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -23,13 +31,13 @@ interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${basePath()}/api${path}`, {
+    response = await transport(`${basePath()}/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,
       headers: {
         accept: 'application/json',
-        'accept-language': document.documentElement.lang || 'th',
+        'accept-language': (typeof document !== 'undefined' && document.documentElement.lang) || 'th',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },

@@ -9,9 +9,13 @@ export interface BootData {
 }
 
 let cached: BootData | null | undefined;
+// Set once by the server bundle (entry-server): the same BASE_PATH for every request of the process.
+let serverBasePath = '';
 
+/** The boot data of this page; null on the server (which seeds the query cache itself) or when missing. */
 export function readBootData(): BootData | null {
   if (cached !== undefined) return cached;
+  if (typeof document === 'undefined') return null;
   const el = document.getElementById('boot-data');
   try {
     cached = el?.textContent ? (JSON.parse(el.textContent) as BootData) : null;
@@ -21,8 +25,14 @@ export function readBootData(): BootData | null {
   return cached;
 }
 
+/** The server's BASE_PATH when rendering there (no document to read it from). */
+export function setServerBasePath(path: string): void {
+  serverBasePath = path;
+}
+
 /** The router basename: the server's BASE_PATH, read from the boot data or the document's <base href>. */
 export function basePath(): string {
+  if (typeof document === 'undefined') return serverBasePath;
   const boot = readBootData();
   if (boot) return boot.basePath;
   const base = document.querySelector('base')?.getAttribute('href');

@@ -9,8 +9,10 @@ function readCount(): number {
 
 /** The header's cart count (spec 4): kept in storage, updated on the cart-updated event. */
 export function useCartCount(): number {
-  const [count, setCount] = useState(readCount);
+  // 0 on the server and in the first client render (they must agree); the stored count right after mount.
+  const [count, setCount] = useState(0);
   useEffect(() => {
+    setCount(readCount());
     const offEvent = on('cart-updated', ({ count: next }) => setCount(next > 0 ? next : 0));
     const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.cartLength && setCount(readCount());
     window.addEventListener('storage', onStorage);

@@ -34,16 +34,22 @@ const lazyNamespaceBackend = {
 
 /** Loads namespaces for the current language (used by lazy routes so a page never renders untranslated). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
+  // The server renders with its own instance per request, which has every namespace (i18n-server.ts).
+  if (import.meta.env.SSR) return Promise.resolve();
   return i18next.loadNamespaces(namespaces.filter((ns) => !EAGER_NAMESPACES.includes(ns)));
 }
 
 /**
  * The language at start-up: a `lang` query parameter wins (lowercased; anything but th or en means
- * th, spec 2), else the stored choice, else Thai.
+ * th, spec 2), else the `lang` cookie (what the server renders in too), else the stored choice, else
+ * Thai. The cookie and the storage are written together on every start and switch (applyLang); the
+ * storage only decides for a visitor whose cookie is gone (docs/decisions/013).
  */
-export function initialLang(search: string): Lang {
+export function initialLang(search: string, cookie = typeof document === 'undefined' ? '' : document.cookie): Lang {
   const fromQuery = new URLSearchParams(search).get('lang');
   if (fromQuery !== null) return parseLang(fromQuery);
+  const fromCookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1];
+  if (fromCookie) return parseLang(fromCookie);
   return parseLang(storage.get(STORAGE_KEYS.lang));
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConfig } from '@/features/config/use-config';
 import { track } from '@/lib/analytics';
 import { Icon } from './icons';
@@ -22,7 +22,9 @@ function readHidden(): boolean {
 export function ChatButton() {
   const { t } = useChrome();
   const url = useConfig().store.chat_url;
-  const [hidden, setHidden] = useState(readHidden);
+  const [hidden, setHidden] = useState(false);
+  // Session storage is read after mount, so the server's HTML and the first client render agree.
+  useEffect(() => setHidden(readHidden()), []);
   if (!url || hidden) return null;
   return (
     <aside className="chat" data-testid="chat-button" aria-label={t('chat.open')}>

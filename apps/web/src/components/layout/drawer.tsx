@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lockPageScroll } from '@/components/ui/scroll-lock';
+import { useIsClient } from '@/components/ui/use-is-client';
 import { Icon } from './icons';
 
 /**
@@ -27,6 +28,7 @@ export function Drawer({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const isClient = useIsClient();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,6 +43,8 @@ export function Drawer({
     };
   }, [open, returnFocus]);
 
+  // The portal target is the document's <body>: nothing on the server, mounted after hydration.
+  if (!isClient) return null;
   return createPortal(
     <dialog
       ref={ref}

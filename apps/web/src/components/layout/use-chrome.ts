@@ -11,9 +11,9 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True at 1000 px and wider; follows resizes. */
+/** True at 1000 px and wider; follows resizes. False on the server and while hydrating (mobile first). */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_QUERY).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_QUERY).matches, () => false);
 }
 
 /** The `layout` translations and the current language (re-renders when the language changes). */

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
-import { prefetchProductBySlug } from './api/get-product-by-slug';
+import { serverRendered } from '@/app/server-render';
+import { productQueryOptions } from './api/get-product';
+import { prefetchProductBySlug, productBySlugQueryOptions } from './api/get-product-by-slug';
 
 /*
  * The catalogue routes with their spec route names (the router spreads these before the coming-soon
@@ -23,7 +25,13 @@ export function catalogRoutes(): RouteObject[] {
     { id: 'online-store-list', path: 'online-store', lazy: results },
     { id: 'online-store-search-result', path: 'online-store/search', lazy: results },
     { id: 'online-store-category', path: 'online-store/list/:slug', lazy: list },
-    { id: 'online-store-detail', path: 'online-store/item/:id', lazy: item },
+    // The detail pages are rendered on the server with the product in the query cache; an unknown
+    // product (or a path to lowercase) is left to the browser, which redirects (spec 2).
+    serverRendered({ id: 'online-store-detail', path: 'online-store/item/:id', lazy: item }, async ({ params, queryClient }) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id <= 0) return 'shell';
+      await queryClient.prefetchQuery(productQueryOptions(id));
+    }),
     { id: 'online-store-brand', path: 'online-store/brand/:name', lazy: brand },
     { id: 'online-store-brand-editorial', path: 'online-store/brand/:name/editorial/:id', lazy: editorial },
     { id: 'online-store-brand-flash-sale', path: 'online-store/brand/:name/flash-sale', lazy: flashSale },
@@ -31,15 +39,22 @@ export function catalogRoutes(): RouteObject[] {
     { id: 'online-store-shop', path: 'online-store/shop/:id', lazy: shop },
     { id: 'online-store-campaign', path: 'online-store/campaign/:name', lazy: campaign },
     { id: 'editorial', path: 'editorial/:id', lazy: editorial },
-    {
-      id: 'product-detail',
-      path: ':category_name/:brand_name/:product_slug',
-      lazy: bySlug,
-      // Starts the product request with the page chunk instead of after it (the page's largest paint waits on it).
-      loader: ({ params }) => {
-        prefetchProductBySlug(params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? '');
-        return null;
+    serverRendered(
+      {
+        id: 'product-detail',
+        path: ':category_name/:brand_name/:product_slug',
+        lazy: bySlug,
+        // Starts the product request with the page chunk instead of after it (the page's largest paint waits on it).
+        loader: ({ params }) => {
+          if (!import.meta.env.SSR) prefetchProductBySlug(params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? '');
+          return null;
+        },
       },
-    },
+      async ({ params, queryClient }) => {
+        const [category, brand, slug] = [params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? ''];
+        if (`${category}/${brand}/${slug}` !== `${category}/${brand}/${slug}`.toLowerCase()) return 'shell';
+        await queryClient.prefetchQuery(productBySlugQueryOptions(category, brand, slug));
+      },
+    ),
   ];
 }

@@ -13,7 +13,11 @@ function prefersReducedMotion(): boolean {
  * Restarts its timer whenever `index` changes.
  */
 export function useAutoplay(index: number, count: number, advance: () => void) {
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [stopped, setStopped] = useState(false);
+  // Read after mount: the server has no window, and the first client render must match its HTML.
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const running = !stopped && !hovered && !focused && count > 1;

@@ -18,7 +18,10 @@ export function splitDuration(ms: number) {
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 }
 
-/** A "12d 03:04:05" countdown with an accessible label that is not re-announced every second. */
+/**
+ * A "12d 03:04:05" countdown with an accessible label that is not re-announced every second. The
+ * cells differ by the seconds between the server's HTML and hydration: their text is allowed to.
+ */
 export function Countdown({ target, offset = 0, label }: { target: string; offset?: number; label: string }) {
   const { t } = useTranslation('catalog');
   const left = splitDuration(useRemaining(target, offset));
@@ -27,10 +30,10 @@ export function Countdown({ target, offset = 0, label }: { target: string; offse
     <p className="countdown" data-testid="countdown">
       <span className="countdown__label">{label}</span>
       <span className="countdown__time" aria-hidden="true">
-        {left.days > 0 && <span className="countdown__cell">{t('flash.days', { count: left.days })}</span>}
-        <span className="countdown__cell">{pad(left.hours)}</span>:<span className="countdown__cell">{pad(left.minutes)}</span>:<span className="countdown__cell">{pad(left.seconds)}</span>
+        {left.days > 0 && <span className="countdown__cell" suppressHydrationWarning>{t('flash.days', { count: left.days })}</span>}
+        <span className="countdown__cell" suppressHydrationWarning>{pad(left.hours)}</span>:<span className="countdown__cell" suppressHydrationWarning>{pad(left.minutes)}</span>:<span className="countdown__cell" suppressHydrationWarning>{pad(left.seconds)}</span>
       </span>
-      <span className="visually-hidden">{t('flash.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
+      <span className="visually-hidden" suppressHydrationWarning>{t('flash.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
     </p>
   );
 }

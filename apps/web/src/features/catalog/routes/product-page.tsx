@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useProduct } from '../api/get-product';
 import { useProductBySlug } from '../api/get-product-by-slug';
 import { ProductDetailView } from '../components/product-detail';
@@ -33,9 +33,10 @@ export function ProductItemPage() {
 /** /:category_name/:brand_name/:product_slug (route product-detail), segments lowercased; unknown goes home. */
 export function ProductSlugPage() {
   const { category_name = '', brand_name = '', product_slug = '' } = useParams();
+  const { search } = useLocation();
   const found = useProductBySlug(category_name, brand_name, product_slug);
   const lower = `/${category_name}/${brand_name}/${product_slug}`.toLowerCase();
-  if (lower !== `/${category_name}/${brand_name}/${product_slug}`) return <Navigate to={`${lower}${window.location.search}`} replace />;
+  if (lower !== `/${category_name}/${brand_name}/${product_slug}`) return <Navigate to={`${lower}${search}`} replace />;
   if (found.isError) return <Navigate to="/" replace />;
   if (!found.data) return <Loading />;
   return <ProductDetailView key={found.data.id} product={found.data} />;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '@store/domain/lang';
+
+/** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  configureServerRender(options: { basePath: string; fetch: typeof fetch }): void;
+  render(request: { url: string; lang: Lang; boot: unknown; signal: AbortSignal }): Promise<RenderResult>;
+}
+export type RenderResult =
+  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; reason: string };
+
+export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown) => Promise<RenderResult>;
+
+/**
+ * Loads `{dist}/.ssr/entry-server.js` (the web build's server bundle) and returns the page renderer, or
+ * null when the build has none or `timeoutMs` is 0. The renderer never throws: a render that fails or
+ * takes longer than `timeoutMs` is logged and answered with 'shell' (the client-only page).
+ */
+export async function loadServerRender(app: FastifyInstance, opts: { dist: string; basePath: string; timeoutMs: number }): Promise<ServerRender | null> {
+  const file = path.join(opts.dist, '.ssr', 'entry-server.js');
+  if (opts.timeoutMs <= 0 || !existsSync(file)) return null;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+    entry.configureServerRender({ basePath: opts.basePath, fetch: injectFetch(app) });
+  } catch (error) {
+    app.log.error({ err: error }, `server rendering off: cannot load ${file}`);
+    return null;
+  }
+
+  const cache = createRenderCache();
+  return async (request, lang, boot) => {
+    const key = createHash('sha1').update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`).digest('base64');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<RenderResult>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort(new Error('server render timed out'));
+        resolve({ kind: 'shell', reason: 'timeout' });
+      }, opts.timeoutMs);
+    });
+    const url = `http://${request.hostname || 'localhost'}${request.url}`;
+    try {
+      const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal }), timeout]);
+      if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ url: request.url, timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
+      else if (result.kind === 'shell') request.log.debug({ url: request.url, reason: result.reason }, 'client-only page');
+      else if (result.kind === 'html' && !result.hasData) cache.set(key, result);
+      return result;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed; sent the client-only page');
+      return { kind: 'shell', reason: 'error' };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** A fetch for the render's API calls that goes through the server in process (app.inject), not the network. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) if (value !== undefined) out.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response([204, 304].includes(res.statusCode) ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+/** How long a rendered page without fetched data is reused: it depends only on URL, language and boot data (and the clock, hence short). */
+const RENDER_CACHE_MS = 5_000;
+const RENDER_CACHE_MAX = 200;
+
+/**
+ * The HTML of pages whose render read nothing but the URL, the language and the boot data (home,
+ * coming-soon pages), by a hash of exactly those: a busy home page is rendered once per few seconds
+ * per process, and an operator's change (new boot data) is a new key at once.
+ */
+function createRenderCache() {
+  const entries = new Map<string, { result: RenderResult; expires: number }>();
+  return {
+    get(key: string): RenderResult | undefined {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.result;
+      if (hit) entries.delete(key);
+      return undefined;
+    },
+    set(key: string, result: RenderResult): void {
+      if (entries.size >= RENDER_CACHE_MAX) entries.delete(entries.keys().next().value!);
+      entries.set(key, { result, expires: Date.now() + RENDER_CACHE_MS });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** What a server-rendered page carries for hydration, as JSON in <script type="application/json" id="ssr-data">. */
+export interface SsrState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** The server's render state of this page, or null when the page is the client-only shell. */
+export function readSsrState(): SsrState | null {
+  const el = document.getElementById('ssr-data');
+  try {
+    return el?.textContent ? (JSON.parse(el.textContent) as SsrState) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The server bundle (vite build --ssr): renders the first view of a page to HTML for apps/server/src/web.ts
+ * (docs/decisions/013). Same routes, components and translations as the browser; a per-request query
+ * cache and i18next instance; lazy routes resolved by the static handler before rendering.
+ */
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import type { Lang } from '@store/domain/lang';
+import { createRoutes } from './app/router';
+import type { ServerRenderHandle } from './app/server-render';
+import type { SsrState } from './app/ssr-state';
+import { setApiTransport } from './lib/api-client';
+import { setServerBasePath, type BootData } from './lib/boot';
+import { createServerI18n } from './lib/i18n-server';
+
+export interface RenderRequest {
+  /** Absolute URL of the page, base path included. */
+  url: string;
+  lang: Lang;
+  boot: BootData;
+  /** Aborted by the server when the render takes too long. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  /** hasData: the render read fetched data (not only the URL, language and boot data). */
+  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; reason: string };
+
+/** Queries the page reads from the inlined boot data: not repeated in the render state. */
+const BOOT_QUERY_KEYS = new Set(['config', 'content']);
+
+let handler: StaticHandler | undefined;
+
+/** Called once by the server: its BASE_PATH and how API calls made while rendering reach it (in process). */
+export function configureServerRender(options: { basePath: string; fetch: typeof fetch }): void {
+  setServerBasePath(options.basePath);
+  setApiTransport(options.fetch);
+  handler = createStaticHandler(createRoutes(), { basename: options.basePath || '/' });
+}
+
+/** Renders one page, or says why the browser should render it (then the server sends the shell). */
+export async function render({ url, lang, boot, signal }: RenderRequest): Promise<RenderResult> {
+  if (!handler) throw new Error('configureServerRender was not called');
+  // The return from sign-in changes the page at once (the login exchange): the browser renders it.
+  const search = new URL(url).searchParams;
+  if (search.has('login_code') || search.has('login_error')) return { kind: 'shell', reason: 'sign-in return' };
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'shell', reason: `route answered ${context.status}` };
+  }
+  if (context.errors) return { kind: 'shell', reason: `route error in ${Object.keys(context.errors).join(', ')}` };
+  const leaf = context.matches.at(-1)!;
+  const ssr = (leaf.route.handle as ServerRenderHandle | undefined)?.ssr;
+  if (!ssr) return { kind: 'shell', reason: `route ${leaf.route.id} is not server-rendered` };
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(['config'], boot.config);
+  queryClient.setQueryData(['content'], boot.content);
+  if (typeof ssr === 'function' && (await ssr({ params: leaf.params, url: new URL(url), queryClient })) === 'shell') {
+    return { kind: 'shell', reason: `route ${leaf.route.id} left this request to the browser` };
+  }
+  const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed.length) return { kind: 'shell', reason: `data failed: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')}` };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderHtml(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createServerI18n(lang)}>
+        {/* hydrate={false}: no inline script (CSP); the state goes out as JSON beside the boot data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+    signal,
+  );
+  const state: SsrState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) }),
+  };
+  // Queries only observed on the server (the session) stay pending and do not make the page request-specific.
+  const hasData = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
+  return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id, hasData };
+}
+
+/**
+ * The tree as one string. renderToString, not a stream or prerender: React outlines and reveals
+ * boundaries with inline scripts there, which the CSP (script-src 'self') refuses. The data and the
+ * route's lazy page are ready before this, so only lazy widgets (session keeper, dialogs) render
+ * their fallback and come in on the client.
+ */
+function renderHtml(element: ReactNode, signal: AbortSignal): string {
+  if (signal.aborted) throw signal.reason;
+  return renderToString(element);
+}
