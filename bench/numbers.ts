@@ -136,9 +136,13 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   const runs: Run[] = [];
   const seeds: Record<string, number> = {};
   const base = Number(process.env.BENCH_PORT ?? 3390) + 1;
-  await measurePool('pglite', 1_000_000, base, runs, seeds);
-  await measurePool('postgresql', 1_000_000, base + 1, runs, seeds);
-  await measurePool('postgresql', 10_000_000, base + 2, runs, seeds);
+  // BENCH_NUMBERS_POOLS picks the runs, e.g. "postgresql:1000000,pglite:1000000" (default: all three).
+  const pools = (process.env.BENCH_NUMBERS_POOLS ?? 'pglite:1000000,postgresql:1000000,postgresql:10000000').split(',').map((p) => {
+    const [database, size] = p.split(':');
+    if ((database !== 'pglite' && database !== 'postgresql') || !Number.isInteger(Number(size))) throw new Error(`BENCH_NUMBERS_POOLS: bad entry ${p}`);
+    return { database: database as Db, size: Number(size) };
+  });
+  for (const [i, pool] of pools.entries()) await measurePool(pool.database, pool.size, base + i, runs, seeds);
   const met = runs.filter((r) => r.met !== null).every((r) => r.met);
   const file = writeResult('numbers', {
     ...runMeta(),
