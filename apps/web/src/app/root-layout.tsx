@@ -9,7 +9,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SkipLink } from '@/components/layout/skip-link';
 import { FloatingContact } from '@/features/contact/floating-contact';
 import { AuthSync } from '@/features/auth/auth-sync-lazy';
-import { CartSync } from '@/features/cart/cart-sync-lazy';
+import { CartSync } from '@/features/cart/cart-sync';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { HoldTimeoutWatcher } from '@/features/numbers/components/timeout-watcher-lazy';
 

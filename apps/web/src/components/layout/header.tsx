@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pickText } from '@store/domain/lang';
 import { useConfig } from '@/features/config/use-config';
@@ -8,16 +8,17 @@ import { useCartCount } from '@/lib/cart-count';
 import { useSession } from '@/lib/session';
 import { AccountBlock, Avatar, GuestLinks } from './account';
 import { ChromeLink } from './chrome-link';
-import { Drawer } from './drawer';
 import { Icon, LogoMark } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MiddleBarMenu, sortedMiddleBar } from './middle-bar';
-import { MenuDrawerBody, UserDrawerBody } from './mobile-drawers';
 import { SearchBox } from './search-box';
 import { useChrome, useIsDesktop } from './use-chrome';
 import './header.css';
 
 const headerButton = (button: string) => () => track('header_button', { button });
+
+const loadDrawers = () => import('./header-drawers');
+const HeaderDrawers = lazy(() => loadDrawers().then((m) => ({ default: m.HeaderDrawers })));
 
 /**
  * The store header (spec 2): promotion text, the top bar (customer types), the middle bar, search,
@@ -32,6 +33,13 @@ export function Header() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const [drawer, setDrawer] = useState<'menu' | 'user' | null>(null);
+  // The drawers' chunk is fetched when a drawer button is first pointed at, and mounted on first open.
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  const openDrawer = (which: 'menu' | 'user') => {
+    headerButton(which)();
+    setDrawersWanted(true);
+    setDrawer(which);
+  };
   const menuButton = useRef<HTMLButtonElement>(null);
   const userButton = useRef<HTMLButtonElement>(null);
 
@@ -97,7 +105,8 @@ export function Header() {
             aria-label={t('menu')}
             aria-haspopup="dialog"
             aria-expanded={drawer === 'menu'}
-            onClick={() => (headerButton('menu')(), setDrawer('menu'))}
+            onPointerEnter={() => void loadDrawers()}
+            onClick={() => openDrawer('menu')}
           >
             <Icon name="menu" />
           </button>
@@ -120,7 +129,8 @@ export function Header() {
               aria-label={user ? `${t('account')}: ${user.display_name}` : t('account')}
               aria-haspopup="dialog"
               aria-expanded={drawer === 'user'}
-              onClick={() => (headerButton('user')(), setDrawer('user'))}
+              onPointerEnter={() => void loadDrawers()}
+              onClick={() => openDrawer('user')}
             >
               {user ? <Avatar user={user} size={30} /> : <Icon name="user" />}
             </button>
@@ -136,12 +146,21 @@ export function Header() {
         </div>
       </div>
 
-      <Drawer open={drawer === 'menu'} onClose={() => setDrawer(null)} side="left" title={t('menu')} returnFocus={menuButton}>
-        <MenuDrawerBody menu={menu} middleBar={middleBar} topLinks={topLinks} />
-      </Drawer>
-      <Drawer open={drawer === 'user'} onClose={() => setDrawer(null)} side="right" title={t('account')} returnFocus={userButton}>
-        <UserDrawerBody user={user} />
-      </Drawer>
+      {drawersWanted && (
+        <Suspense fallback={null}>
+          <HeaderDrawers
+            drawer={drawer}
+            onClose={() => setDrawer(null)}
+            titles={{ menu: t('menu'), user: t('account') }}
+            menuButton={menuButton}
+            userButton={userButton}
+            menu={menu}
+            middleBar={middleBar}
+            topLinks={topLinks}
+            user={user}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

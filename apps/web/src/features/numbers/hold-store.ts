@@ -1,5 +1,6 @@
 import type { HoldFlow } from '@store/domain/number-search';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
+import { HOLDS_CHANGED_EVENT as CHANGED } from './hold-events';
 
 /** A number the shopper holds, as kept in the browser (spec 3 postpaid-data) so the timer survives a reload. */
 export interface StoredHold {
@@ -9,8 +10,6 @@ export interface StoredHold {
   flow: HoldFlow;
   package_id: number | null;
 }
-
-const CHANGED = 'number-holds-changed';
 
 export function readHolds(): StoredHold[] {
   try {

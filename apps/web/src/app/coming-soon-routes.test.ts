@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonRoutes, routeName } from './coming-soon-routes';
+import { createRoutes } from './router';
+
+describe('coming-soon routes', () => {
+  it('names a path without its parameters, slashes as dashes', () => {
+    expect(routeName('online-store/instantsim/:id')).toBe('online-store-instantsim');
+    expect(routeName('online-store/verify/:id?')).toBe('online-store-verify');
+    expect(routeName('uppack/step1')).toBe('uppack-step1');
+  });
+
+  it('gives every placeholder a distinct route name and path', () => {
+    const routes = comingSoonRoutes();
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+
+  it('keeps no placeholder for a page that has landed (same name or same path)', () => {
+    const real = createRoutes()[0].children!.filter((r) => !comingSoonRoutes().some((s) => s.id === r.id));
+    for (const soon of comingSoonRoutes()) {
+      expect(real.map((r) => r.path)).not.toContain(soon.path);
+    }
+  });
+});
