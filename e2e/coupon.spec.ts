@@ -24,7 +24,13 @@ test('a guest is asked to log in; a new shopper collects a coupon and finds it i
   await expect(flash.getByRole('link', { name: th('loginToCollect') })).toBeVisible();
   await expect(page.locator('[data-code="MIDYEAR300"]').getByRole('button', { name: th('fullyRedeemed') })).toBeDisabled();
 
+  // Back from sign-up on the coupon page, the member's coupons are synced (spec 9). The answer must be
+  // stored before the next page load, or a reload in flight would lose it (and the server would refuse
+  // a second sync as too soon).
+  const synced = page.waitForResponse((response) => response.url().includes('/api/my/coupons/sync') && response.request().method() === 'POST');
   await signUp(page);
+  expect((await synced).ok()).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('coupon-sync-date'))).not.toBeNull();
   await page.goto('/coupon');
   await flash.getByRole('button', { name: th('collect') }).click();
   await expect(flash.getByText(th('collected'), { exact: true })).toBeVisible();
