@@ -138,12 +138,19 @@ async function startCatalogServer(port: number, scale: number, cache: 'on' | 'of
 async function lighthouseDetail(url: string) {
   const scores: number[] = [];
   const lcp: number[] = [];
+  // A run that gives no score (Lighthouse's NO_NAVSTART and the like) is retried, at most twice in all.
+  let retries = 2;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const score = result?.lhr.categories.performance?.score;
-      if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+      if (typeof score !== 'number') {
+        if (retries-- <= 0) throw new Error('Lighthouse gave no performance score');
+        console.log(`catalog: lighthouse ${DETAIL_PATH} run ${i + 1}/${LIGHTHOUSE_RUNS} gave no score; retrying`);
+        i--;
+        continue;
+      }
       scores.push(Math.round(score * 100));
       lcp.push(Math.round(result!.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
       console.log(`catalog: lighthouse ${DETAIL_PATH} run ${i + 1}/${LIGHTHOUSE_RUNS}: ${scores.at(-1)}`);
