@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { i18nTextSchema } from './content';
 import { HOLD_FLOWS } from './number-search';
 import { otpCodeSchema } from './otp';
 import { THAI_MOBILE_RE } from './phone';
 import { isThaiNationalId, normalizeThaiId } from './thai-id';
 
-const localized = z.object({ th: z.string(), en: z.string() });
+const localized = i18nTextSchema;
 
 export const SIM_TYPES = ['postpaid', 'prepaid'] as const;
 export type SimType = (typeof SIM_TYPES)[number];

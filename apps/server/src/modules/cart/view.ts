@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { i18nTextSchema } from '@store/domain/content';
 import { cartTotal, hasAdvancePayment, isAdvancePayment, lineTotal, totalQuantity } from '@store/domain/line-total';
 import type { CouponQuote } from './coupon-port';
 import type { CartLineRow, CartRow } from './repository';
 
-const text = z.object({ th: z.string(), en: z.string() });
+const text = i18nTextSchema;
 
 /** Fewer units than this left shows the line as low stock. */
 export const LOW_STOCK = 3;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18nTextSchema } from '@store/domain/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@store/domain/api';
 import { THAI_MOBILE_RE, normalizeThaiMobile } from '@store/domain/phone';
@@ -12,7 +13,7 @@ import type { Orders } from './service';
 import { orderPaymentSchema, orderViewSchema, trackingRowSchema } from './view';
 
 const tags = ['order'];
-const text = z.object({ th: z.string(), en: z.string() });
+const text = i18nTextSchema;
 const phone = z.string().trim().transform(normalizeThaiMobile).pipe(z.string().regex(THAI_MOBILE_RE, { message: 'phone_invalid' }));
 const paymentInput = z.discriminatedUnion('method', [
   z.object({ method: z.literal('card'), token: z.string().min(1).max(100).optional(), saved_card_id: z.string().min(1).max(64).optional(), save_card: z.boolean().optional() }),

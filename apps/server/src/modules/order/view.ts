@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { i18nTextSchema } from '@store/domain/content';
 import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
 import { orders, orderStatusHistory } from './tables';
 
-const text = z.object({ th: z.string(), en: z.string() });
+const text = i18nTextSchema;
 
 export const orderLineSchema = z.object({
   id: z.string(),
