@@ -65,3 +65,8 @@ export function colourText(colour: OrderText | string | null | undefined, lang: 
   if (!colour) return '';
   return typeof colour === 'string' ? colour : colour[lang];
 }
+
+/** An order line as one short text: title, capacity, colour and quantity ("iPhone 17 · 256GB · Black × 1"). */
+export function orderLineLabel(line: OrderLine, lang: 'th' | 'en'): string {
+  return `${line.title[lang]}${line.capacity ? ` · ${line.capacity}` : ''}${line.colour ? ` · ${colourText(line.colour, lang)}` : ''} × ${line.quantity}`;
+}

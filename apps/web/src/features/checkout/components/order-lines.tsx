@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
-import { colourText, type OrderView } from '@/lib/order';
+import { orderLineLabel, type OrderView } from '@/lib/order';
 
 /** An order's lines and total, short. */
 export function OrderLines({ order }: { order: OrderView }) {
@@ -12,9 +12,7 @@ export function OrderLines({ order }: { order: OrderView }) {
       {order.lines.map((line, i) => (
         <li key={i}>
           <span>
-            {line.title[lang]}
-            {line.capacity ? ` · ${line.capacity}` : ''}
-            {line.colour ? ` · ${colourText(line.colour, lang)}` : ''} × {line.quantity}
+            {orderLineLabel(line, lang)}
           </span>
           <span>{t('baht', { amount: formatPrice(line.line_total) })}</span>
         </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { basePath } from '@/lib/boot';
-import { colourText, type OrderView } from '@/lib/order';
+import { orderLineLabel, type OrderView } from '@/lib/order';
 import { OrderSteps } from './order-steps';
 
 /** One order: its status, the four steps, the items, the total and the receipt PDF. */
@@ -27,9 +27,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
         {order.lines.map((line, i) => (
           <li key={i}>
             <span>
-              {line.title[lang]}
-              {line.capacity ? ` · ${line.capacity}` : ''}
-              {line.colour ? ` · ${colourText(line.colour, lang)}` : ''} × {line.quantity}
+              {orderLineLabel(line, lang)}
             </span>
             <span>{t('baht', { amount: formatPrice(line.line_total) })}</span>
           </li>
