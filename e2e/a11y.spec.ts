@@ -43,12 +43,18 @@ test('the open contact dialog and the open mobile menu drawer have no serious or
   await page.goto('/?lang=en');
   const c = texts('en', 'contact');
   await page.getByTestId('contact-button').click();
-  await expect(page.getByRole('dialog', { name: c('title') })).toBeVisible();
+  const contact = page.getByRole('dialog', { name: c('title') });
+  await expect(contact).toBeVisible();
   await expectNoSeriousViolations(page, 'contact dialog en 375', '[role="dialog"]');
   await page.keyboard.press('Escape');
+  await expect(contact).toBeHidden();
 
   const l = texts('en', 'layout');
   await page.getByRole('banner').getByRole('button', { name: l('menu'), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: l('menu') })).toBeVisible();
+  // The drawers' code loads on the first press: wait for the drawer's content, not only its box.
+  const drawer = page.getByRole('dialog', { name: l('menu') });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: l('menu') })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: texts('en', 'common')('close') })).toBeFocused();
   await expectNoSeriousViolations(page, 'menu drawer en 375', 'dialog[open]');
 });

@@ -18,6 +18,8 @@ import './header.css';
 const headerButton = (button: string) => () => track('header_button', { button });
 
 const loadDrawers = () => import('./header-drawers');
+/** Fetches the drawers' chunk when a press is likely (hover, touch, keyboard focus), before the click. */
+const prefetchDrawers = () => void loadDrawers();
 const HeaderDrawers = lazy(() => loadDrawers().then((m) => ({ default: m.HeaderDrawers })));
 
 /**
@@ -105,7 +107,9 @@ export function Header() {
             aria-label={t('menu')}
             aria-haspopup="dialog"
             aria-expanded={drawer === 'menu'}
-            onPointerEnter={() => void loadDrawers()}
+            onPointerEnter={prefetchDrawers}
+            onTouchStart={prefetchDrawers}
+            onFocus={prefetchDrawers}
             onClick={() => openDrawer('menu')}
           >
             <Icon name="menu" />
@@ -129,7 +133,9 @@ export function Header() {
               aria-label={user ? `${t('account')}: ${user.display_name}` : t('account')}
               aria-haspopup="dialog"
               aria-expanded={drawer === 'user'}
-              onPointerEnter={() => void loadDrawers()}
+              onPointerEnter={prefetchDrawers}
+              onTouchStart={prefetchDrawers}
+              onFocus={prefetchDrawers}
               onClick={() => openDrawer('user')}
             >
               {user ? <Avatar user={user} size={30} /> : <Icon name="user" />}
