@@ -44,25 +44,64 @@ async function holdAndVerify(page: Page, search: (page: Page) => Promise<void>) 
   return { display, number: display.replace(/-/g, '') };
 }
 
-test('postpaid: a number ending 9999 is held, verified with the OTP from the outbox, added to the cart and paid', async ({ page }) => {
-  test.setTimeout(120_000);
-  const { number } = await holdAndVerify(page, async (p) => {
-    await p.getByTestId('search-digits').fill('9999');
-    await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
-    await expect(p.getByTestId('number-item').first()).toContainText('-9999');
-  });
-  // Pay through the API with the page's session (the checkout pages are issue 5's), then see the order.
-  const placed = await page.request.post('/api/orders', {
-    headers: { 'idempotency-key': `e2e-${Date.now()}` },
-    data: { delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' }, contact: { name: 'ลูกค้า ทดสอบ', phone: '0812345678' }, payment: { method: 'promptpay' } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order, payment } = ((await placed.json()) as { data: { order: { order_number: string; secure_key: string }; payment: { charge_id: string } } }).data;
-  expect((await page.request.post(`/api/sandbox-gateway/charges/${payment.charge_id}/simulate-payment`)).status()).toBe(200);
-  await page.goto(`/profile/tracking/${order.order_number}`);
-  await expect(page.getByText(order.order_number).first()).toBeVisible();
-  const sold = await page.request.get(`/api/numbers/${number}`);
-  expect(((await sold.json()) as { data: { available: boolean } }).data.available).toBe(false);
+test('postpaid: a number ending 9999 is held, verified with the OTP from the outbox, and bought through the checkout pages', async ({ page, operator }) => {
+  test.setTimeout(150_000);
+  const cart = texts('th', 'cart');
+  const checkout = texts('th', 'checkout');
+  // Postpaid SIMs are handed over at a shop only (spec config sim_postpaid_pickup_only).
+  await operator.putConfig('sim_postpaid_pickup_only', { toggle: true });
+  try {
+    const { number, display } = await holdAndVerify(page, async (p) => {
+      await p.getByTestId('search-digits').fill('9999');
+      await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+      await expect(p.getByTestId('number-item').first()).toContainText('-9999');
+    });
+
+    // The cart line: the number, SIM card, the masked ID, a fixed quantity, the advance payment included.
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('heading')).toContainText('5G เน็ตไม่อั้น 699');
+    await expect(line.getByTestId('sim-meta')).toContainText(display);
+    await expect(line.getByTestId('sim-meta')).toContainText('*********0003');
+    await expect(line.getByTestId('line-quantity')).toHaveText(cart('line.fixedQuantity'));
+    await expect(line).toContainText(cart('line.includesAdvance', { amount: '699.00' }));
+    const total = (await page.getByTestId('cart-total').textContent())!;
+    await page.getByRole('button', { name: cart('checkout') }).click();
+
+    // Pickup only: /address sends to /pickup and the address tab is not offered.
+    await expect(page).toHaveURL(/\/pickup$/);
+    await expect(page.getByTestId('pickup-only')).toHaveText(checkout('delivery.simPickupOnly'));
+    await page.goto('/address');
+    await expect(page).toHaveURL(/\/pickup$/);
+    const main = page.getByRole('main');
+    const shop = page.getByTestId('pickup-shop').first();
+    const shopName = (await shop.getByRole('heading').textContent())!;
+    await shop.getByRole('button', { name: checkout('pickup.choose') }).click();
+    await main.getByRole('button', { name: checkout('delivery.continue') }).click();
+
+    // /payment: PromptPay QR, paid through the sandbox's simulate-payment as a bank app would.
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByTestId('delivery-summary').first()).toHaveText(shopName);
+    await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
+    await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
+    await expect(page).toHaveURL(/\/payment\/qr\//);
+    const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { order_number: string; payment: { charge_id: string } } }).data;
+    expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
+    await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+    await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
+
+    // The order in /profile/tracking with the number (3-3-4) and the package; the number is sold.
+    await page.goto(`/profile/tracking/${order.order_number}`);
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toContainText(display);
+    await expect(detail).toContainText('5G เน็ตไม่อั้น 699');
+    await expect(page.getByTestId('step-paid')).toHaveAttribute('data-done', 'true');
+    const sold = await page.request.get(`/api/numbers/${number}`);
+    expect(((await sold.json()) as { data: { available: boolean } }).data.available).toBe(false);
+  } finally {
+    await operator.resetConfig('sim_postpaid_pickup_only');
+  }
 });
 
 test('a hold that runs out opens the timeout dialog and empties the cart', async ({ page, operator }) => {

@@ -117,3 +117,16 @@ export const simVerificationSchema = z.object({
   hold_expires_at: z.string(),
 });
 export type SimVerification = z.infer<typeof simVerificationSchema>;
+
+/** A cart or order line that opens a postpaid number (it carries sim_meta). */
+export function isPostpaidSimLine(line: { product_type: string; sim_meta?: unknown }): boolean {
+  return line.product_type === 'postpaid' && line.sim_meta !== null && line.sim_meta !== undefined;
+}
+
+/**
+ * Spec config sim_postpaid_pickup_only: when on, a cart with a postpaid SIM is only handed over at a
+ * shop (the staff check the ID card against the registration), so delivery to an address is not offered.
+ */
+export function simPickupOnly(lines: readonly { product_type: string; sim_meta?: unknown }[], toggle: boolean): boolean {
+  return toggle && lines.some(isPostpaidSimLine);
+}
