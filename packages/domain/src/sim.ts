@@ -85,7 +85,8 @@ export const thaiIdSchema = z
 /** POST /sim/verifications: the verify page of spec 2 (Thai ID, birth date, mobile and its OTP) for a held number. */
 export const simVerifyBodySchema = z.object({
   package_id: z.number().int().positive(),
-  hold_id: z.string().uuid(),
+  /** A number-pool hold (uuid) or an instant-SIM pack claim (pack:uuid). */
+  hold_id: z.string().regex(/^(pack:)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'hold_id_invalid' }),
   thai_id: thaiIdSchema,
   birth_date: z.string().refine(isIsoDate, { message: 'birth_date_invalid' }),
   mobile_number: z.string().regex(THAI_MOBILE_RE, { message: 'mobile_invalid' }),

@@ -95,6 +95,27 @@ export const PLAN_SEEDS: PlanSeed[] = [
   },
 ];
 
+/**
+ * Plans sold with an instant SIM (section instantsim): the first package a pack starts with when its
+ * holder activates it online, paid at checkout (the card itself was paid in the shop).
+ */
+export const INSTANT_PLAN_SEEDS: (PlanSeed & { section: string })[] = [
+  {
+    name: { th: 'ซิมพร้อมใช้ เน็ต 10GB 30 วัน', en: 'Instant SIM 10GB for 30 days' }, campaignCode: 'RMV000000003099', nasCode: 'INST99-30D', simType: 'prepaid', section: 'instantsim',
+    baseline: 9_900, advancePayment: 0, contract: 0, penalty: 0, matCategory: 'SIM', poolNumber: 'POOL-INSTANT',
+    dataGb: 10, speedMbps: null, callMinutes: 30, validityDays: 30, esimAllowed: false, colour: '#00838f', sort: 21,
+    highlights: [{ th: 'เน็ต 10GB 30 วัน', en: '10GB of data for 30 days' }, { th: 'โทรทุกเครือข่าย 30 นาที', en: '30 minutes to all networks' }, { th: 'เปิดใช้ซิมที่ซื้อจากร้านได้เองออนไลน์', en: 'Activate the SIM you bought in a shop online' }],
+    ...prepaidTerms(30),
+  },
+  {
+    name: { th: 'ซิมพร้อมใช้ เน็ตไม่อั้น 30 วัน', en: 'Instant SIM unlimited for 30 days' }, campaignCode: 'RMV000000003199', nasCode: 'INST199-30D', simType: 'prepaid', section: 'instantsim',
+    baseline: 19_900, advancePayment: 0, contract: 0, penalty: 0, matCategory: 'SIM', poolNumber: 'POOL-INSTANT',
+    dataGb: null, speedMbps: 10, callMinutes: 100, validityDays: 30, esimAllowed: false, colour: '#2e7d32', sort: 22,
+    highlights: [{ th: 'เน็ตไม่อั้น 10Mbps 30 วัน', en: 'Unlimited data at 10Mbps for 30 days' }, { th: 'โทรทุกเครือข่าย 100 นาที', en: '100 minutes to all networks' }],
+    ...prepaidTerms(30),
+  },
+];
+
 export const ESIM_DEVICES: [string, string][] = [
   ['Apple', 'iPhone 17 Pro Max'], ['Apple', 'iPhone 17 Pro'], ['Apple', 'iPhone 17'], ['Apple', 'iPhone Air'], ['Apple', 'iPhone 16'], ['Apple', 'iPhone 15'], ['Apple', 'iPhone 14'], ['Apple', 'iPhone 13'], ['Apple', 'iPhone SE (3rd generation)'],
   ['Apple', 'iPad Pro (M4)'], ['Apple', 'Apple Watch Series 11 (GPS + Cellular)'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
 import { SIM_TYPES } from '@store/domain/sim';
 
@@ -98,7 +98,8 @@ export const simVerifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    holdId: uuid('hold_id').notNull(),
+    /** The number-pool hold (uuid) or the instant-SIM pack claim (pack:uuid). */
+    holdId: text('hold_id').notNull(),
     number: text('number').notNull(),
     packageId: integer('package_id').notNull().references(() => simPackages.id),
     flow: text('flow', { enum: HOLD_FLOWS }).notNull(),
@@ -113,4 +114,31 @@ export const simVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('sim_verifications_hold_idx').on(t.holdId), index('sim_verifications_user_idx').on(t.userId)],
+);
+
+export const PACK_STATUSES = ['in_stock', 'claimed', 'activated'] as const;
+
+/**
+ * Instant-SIM packs (spec 2 /online-store/instantsim): prepaid SIM cards sold in shops with the number
+ * and the SIM serial (ICCID, Luhn check digit) printed on the card. The number is in the pool as
+ * stock (never offered online). A shopper claims a pack (number + serial) to activate it online: one
+ * conditional UPDATE, so only one claim at a time; the claim (claim_id, shown as `pack:<uuid>`) is the
+ * cart line's hold; payment activates the pack, once.
+ */
+export const instantSimPacks = pgTable(
+  'instant_sim_packs',
+  {
+    iccid: text('iccid').primaryKey(),
+    number: text('number').notNull().unique(),
+    batch: text('batch').notNull(),
+    status: text('status', { enum: PACK_STATUSES }).notNull().default('in_stock'),
+    claimId: uuid('claim_id'),
+    claimOwner: text('claim_owner'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /** Set when an order took the claim (its expiry then follows the order's). */
+    claimOrderId: text('claim_order_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instant_sim_packs_claim_idx').on(t.claimId), index('instant_sim_packs_owner_idx').on(t.claimOwner).where(sql`${t.status} = 'claimed'`)],
 );

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { checkOtp } from './otp';
+import { INSTANT_SECTION, liveHold } from './instant';
 import { getPackage } from './packages';
 import type { Pii } from './pii';
 import { simBlacklist, simVerifications } from './tables';
@@ -34,19 +35,26 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
   };
 }
 
+/** Instant-SIM holds take the instant-SIM plans; prepaid holds prepaid plans; the other flows postpaid plans. */
+function packageFits(pkg: { sim_type: string; section: string }, flow: string): boolean {
+  if (flow === 'instantsim') return pkg.section === INSTANT_SECTION;
+  if (pkg.section === INSTANT_SECTION) return false;
+  return (pkg.sim_type === 'prepaid') === (flow === 'prepaid');
+}
+
 /**
  * The verify page (spec 2, 7 "Verification and activation"): the caller's live hold, the package,
  * age (postpaid needs POSTPAID_MIN_AGE), eSIM allowed, the OTP sent to the contact mobile, and the
  * blacklist. The ID is stored encrypted with an HMAC; everything returned is masked.
  */
 export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, userId: string, body: Body, now = new Date()): Promise<SimVerification> {
-  const hold = await numbers.getHold(db, body.hold_id);
+  const hold = await liveHold(db, numbers, body.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= now.getTime()) {
     throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   }
   const pkg = await getPackage(db, body.package_id);
   if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
-  if ((pkg.sim_type === 'prepaid') !== (hold.flow === 'prepaid')) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
+  if (!packageFits(pkg, hold.flow)) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
   if (body.esim && !pkg.esim_allowed) throw invalid('esim_not_allowed', 'This package is not offered as an eSIM.');
   const age = ageOn(body.birth_date, now);
   if (age < 0 || age > MAX_AGE) throw invalid('birth_date_invalid', 'The birth date is not possible.');
@@ -73,7 +81,7 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
 export async function getVerification(db: Db, numbers: NumbersService, userId: string, id: string): Promise<SimVerification> {
   const [row] = await db.select().from(simVerifications).where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
   if (!row) throw notFound('verification_not_found', 'No such verification.');
-  const hold = await numbers.getHold(db, row.holdId);
+  const hold = await liveHold(db, numbers, row.holdId);
   const pkg = await getPackage(db, row.packageId);
   return toVerification(row, pkg.nas_code, hold?.expires_at ?? new Date(0).toISOString());
 }
@@ -86,7 +94,7 @@ export async function getVerification(db: Db, numbers: NumbersService, userId: s
  */
 export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: string, id: string, add: (line: ServiceLineInput) => Promise<{ cartId: string; lineId: string }>) {
   const v = await getVerification(db, numbers, userId, id);
-  const hold = await numbers.getHold(db, v.sim_meta.hold_id);
+  const hold = await liveHold(db, numbers, v.sim_meta.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now()) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   const pkg = await getPackage(db, v.sim_meta.package_id);
   const [claimed] = await db.update(simVerifications).set({ addedToCartAt: new Date() }).where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt))).returning({ id: simVerifications.id });
@@ -95,7 +103,8 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
     productType: pkg.sim_type,
     productId: `sim-${pkg.id}-${hold.number}`,
     title: { th: `${pkg.name.th} · เบอร์ ${hold.display}`, en: `${pkg.name.en} · number ${hold.display}` },
-    price: hold.price + pkg.advance_payment,
+    // An instant SIM's number and card were paid in the shop: online it is the first package.
+    price: hold.flow === 'instantsim' ? pkg.baseline : hold.price + pkg.advance_payment,
     advancePayment: pkg.advance_payment,
     category: 'sim',
     image: pkg.image.mobile,
