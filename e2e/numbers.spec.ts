@@ -8,6 +8,27 @@ const t = texts('th', 'numbers');
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 let mobiles = 0;
 
+/** The verify page: Thai ID (masked once entered), birth date, the OTP read from the outbox; then the cart. */
+async function verifyAndAddToCart(page: Page, display: string, birthDate = '1990-05-17') {
+  await page.getByLabel(t('thaiId')).fill('1103700000003');
+  await page.getByLabel(t('birthDate')).click();
+  await expect(page.getByTestId('thai-id-masked')).toContainText('*********0003');
+  await page.getByLabel(t('birthDate')).fill(birthDate);
+  const mobile = `0830${String(Date.now()).slice(-5)}${(mobiles += 1) % 10}`;
+  await page.getByLabel(t('mobile')).fill(mobile);
+  await page.getByRole('button', { name: t('sendOtp') }).click();
+  await expect(page.getByText(t('otpSent', { mobile: `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}` }))).toBeVisible();
+  const outbox = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth });
+  const code = /\b(\d{6})\b/.exec(((await outbox.json()) as { data: { body: string }[] }).data[0].body)![1];
+  await page.getByLabel(t('otp')).fill(code);
+  await page.getByRole('button', { name: t('verify') }).click();
+  await expect(page.getByRole('heading', { name: t('verified') })).toBeVisible();
+  await expect(page.getByText('1103700000003')).toHaveCount(0);
+  await page.getByRole('button', { name: t('addToCart') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(display).first()).toBeVisible();
+}
+
 /** From the 5G Unlimited 699 plan: search, choose the first number, and pass verification with the OTP from the outbox. */
 async function holdAndVerify(page: Page, search: (page: Page) => Promise<void>) {
   await page.goto('/packages');
@@ -24,23 +45,7 @@ async function holdAndVerify(page: Page, search: (page: Page) => Promise<void>) 
   await expect(page.getByTestId('verify-number')).toHaveText(display);
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
 
-  await page.getByLabel(t('thaiId')).fill('1103700000003');
-  await page.getByLabel(t('birthDate')).click();
-  await expect(page.getByTestId('thai-id-masked')).toContainText('*********0003');
-  await page.getByLabel(t('birthDate')).fill('1990-05-17');
-  const mobile = `0830${String(Date.now()).slice(-5)}${(mobiles += 1) % 10}`;
-  await page.getByLabel(t('mobile')).fill(mobile);
-  await page.getByRole('button', { name: t('sendOtp') }).click();
-  await expect(page.getByText(t('otpSent', { mobile: `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}` }))).toBeVisible();
-  const outbox = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth });
-  const code = /\b(\d{6})\b/.exec(((await outbox.json()) as { data: { body: string }[] }).data[0].body)![1];
-  await page.getByLabel(t('otp')).fill(code);
-  await page.getByRole('button', { name: t('verify') }).click();
-  await expect(page.getByRole('heading', { name: t('verified') })).toBeVisible();
-  await expect(page.getByText('1103700000003')).toHaveCount(0);
-  await page.getByRole('button', { name: t('addToCart') }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText(display).first()).toBeVisible();
+  await verifyAndAddToCart(page, display);
   return { display, number: display.replace(/-/g, '') };
 }
 
@@ -127,4 +132,74 @@ test('a hold that runs out opens the timeout dialog and empties the cart', async
   } finally {
     await operator.resetConfig('postpaid_hold');
   }
+});
+
+test('instant SIM: the pack in hand is activated online with its number and serial, verified, paid by card, and only once', async ({ page }) => {
+  test.setTimeout(150_000);
+  const checkout = texts('th', 'checkout');
+  const cart = texts('th', 'cart');
+  const packs = ((await (await page.request.get('/api/dev/instant-sim-packs?status=in_stock&limit=50', { headers: auth })).json()) as { data: { iccid: string; number: string }[] }).data;
+  // Each run takes another pack (the e2e database lives for the whole run).
+  const pack = packs[Number(String(Date.now()).slice(-3)) % packs.length];
+  const display = `${pack.number.slice(0, 3)}-${pack.number.slice(3, 6)}-${pack.number.slice(6)}`;
+
+  // From the prepaid plans to the instant-SIM page, signed in.
+  await page.goto('/prepaid-and-postpaid-sim');
+  await signUp(page);
+  await page.getByRole('tab', { name: t('tabPrepaid') }).click();
+  await page.getByRole('link', { name: t('instantCta') }).click();
+  await expect(page).toHaveURL(/\/online-store\/instantsim\/\d+$/);
+  const planId = /instantsim\/(\d+)$/.exec(page.url())![1];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ซิมพร้อมใช้ เน็ต 10GB 30 วัน');
+  const form = page.getByRole('form', { name: t('instantTitle') });
+
+  // A wrong serial, then a malformed one, are explained in Thai.
+  await form.getByLabel(t('instantNumber')).fill(pack.number);
+  await expect(form.getByText(display)).toBeVisible();
+  const wrongTail = String((Number(pack.iccid.slice(-6)) + 1) % 1_000_000).padStart(6, '0');
+  await form.getByLabel(t('instantSerial', { count: 6 })).fill(wrongTail);
+  await form.getByRole('button', { name: t('instantContinue') }).click();
+  await expect(form.getByRole('alert')).toHaveText(t('errors.pack_not_found'));
+  await form.getByLabel(t('instantSerial', { count: 6 })).fill('123');
+  await form.getByRole('button', { name: t('instantContinue') }).click();
+  await expect(form.getByRole('alert')).toHaveText(t('errors.serial_invalid'));
+
+  // The right serial: the verify page for this number, then the cart at the plan's price.
+  await form.getByLabel(t('instantSerial', { count: 6 })).fill(pack.iccid.slice(-6));
+  await form.getByRole('button', { name: t('instantContinue') }).click();
+  await expect(page).toHaveURL(new RegExp(`/online-store/instantsim/\\d+/INST99-30D/${pack.number}$`));
+  await expect(page.getByTestId('verify-number')).toHaveText(display);
+  await verifyAndAddToCart(page, display, '2006-03-01');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('sim-meta')).toContainText(display);
+  await expect(page.getByTestId('cart-total')).toHaveText('฿99.00');
+
+  // Checkout: pickup, then the sandbox's test card.
+  await page.getByRole('button', { name: cart('checkout') }).click();
+  await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
+  await expect(page).toHaveURL(/\/pickup$/);
+  await page.getByTestId('pickup-shop').first().getByRole('button', { name: checkout('pickup.choose') }).click();
+  await page.getByRole('main').getByRole('button', { name: checkout('delivery.continue') }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.card')) }).check();
+  await page.getByLabel(checkout('card.number')).fill('4242 4242 4242 4242');
+  await page.getByLabel(checkout('card.name')).fill('SOMYING JAIDEE');
+  await page.getByLabel(checkout('card.expiry')).fill('12/30');
+  await page.getByLabel(checkout('card.cvc')).fill('123');
+  await page.getByRole('button', { name: checkout('payment.pay', { amount: '99.00' }) }).click();
+  await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  await page.goto(`/profile/tracking/${orderNumber}`);
+  await expect(page.getByTestId('order-detail')).toContainText(display);
+
+  // Activated: the same pack cannot be activated again (in English this time).
+  const en = texts('en', 'numbers');
+  await page.goto(`/online-store/instantsim/${planId}?lang=en`);
+  const enForm = page.getByRole('form', { name: en('instantTitle') });
+  await expect(page.getByText(en('instantIntro'))).toBeVisible();
+  await enForm.getByLabel(en('instantNumber')).fill(pack.number);
+  await enForm.getByLabel(en('instantSerial', { count: 6 })).fill(pack.iccid.slice(-6));
+  await enForm.getByRole('button', { name: en('instantContinue') }).click();
+  await expect(enForm.getByRole('alert')).toHaveText(en('errors.pack_activated'));
 });

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { useEsimDevices } from '../api/get-esim-devices';
 import { useHolds } from '../api/get-holds';
+import { useInstantClaims } from '../api/instant-claims';
 import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyBuyer } from '../api/verify-buyer';
@@ -19,13 +20,16 @@ import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
 
 /** The verify pages (spec 2: /online-store/{flow}/:id/:nas/:number): Thai ID, birth date, OTP, then the cart. */
-export function VerifyPage({ flow }: { flow: PageFlow }) {
+export function VerifyPage({ flow }: { flow: PageFlow | 'instantsim' }) {
   const { t, i18n } = useTranslation('numbers');
   const l = i18n.language === 'en' ? 'en' : 'th';
   const { id, number = '' } = useParams();
   const session = useSession();
   const pkg = usePackage(Number(id));
-  const holds = useHolds(session.user !== null);
+  // An instant SIM's "hold" is the claim on the pack in hand; the other flows hold a pool number.
+  const numberHolds = useHolds(session.user !== null && flow !== 'instantsim');
+  const packClaims = useInstantClaims(session.user !== null && flow === 'instantsim');
+  const holds = flow === 'instantsim' ? packClaims : numberHolds;
   const hold = holds.data?.find((h) => h.number === number);
   const sendOtp = useSendOtp();
   const verify = useVerifyBuyer();
@@ -190,3 +194,4 @@ export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;
 export const PrepaidVerifyPage = () => <VerifyPage flow="prepaid" />;
 export const LuckySimVerifyPage = () => <VerifyPage flow="luckysim" />;
 export const Lucky9999VerifyPage = () => <VerifyPage flow="lucky9999" />;
+export const InstantSimVerifyPage = () => <VerifyPage flow="instantsim" />;
