@@ -3,6 +3,7 @@ import { i18nTextSchema } from './content';
 import { HOLD_FLOWS } from './number-search';
 import { otpCodeSchema } from './otp';
 import { THAI_MOBILE_RE } from './phone';
+import { diyChoiceSchema } from './sim-diy';
 import { isThaiNationalId, normalizeThaiId } from './thai-id';
 
 const localized = i18nTextSchema;
@@ -93,6 +94,8 @@ export const simVerifyBodySchema = z.object({
   otp_request_id: z.string().uuid(),
   otp_code: otpCodeSchema,
   esim: z.boolean().default(false),
+  /** SIM DIY only: the options the buyer composed (priced again by the server). */
+  diy: diyChoiceSchema.optional(),
 });
 export type SimVerifyBody = z.input<typeof simVerifyBodySchema>;
 
@@ -108,6 +111,11 @@ export const simMetaSchema = z.object({
   hold_id: z.string(),
   package_id: z.number().int(),
   nas_code: z.string(),
+  /** SIM DIY: the composed package (option ids), its monthly price and its parts in both languages. */
+  diy: z
+    .object({ choice: diyChoiceSchema, monthly_price: z.number().int(), summary: i18nTextSchema })
+    .nullable()
+    .optional(),
 });
 export type SimMeta = z.infer<typeof simMetaSchema>;
 

@@ -11,6 +11,8 @@ import type { NumbersService } from '../numbers/service';
 import { instantClaimBodySchema } from '@store/domain/instant-sim';
 import { numberHoldSchema } from '@store/domain/number-search';
 import { claimPack, listClaims, listPacks } from './instant';
+import { diyOptions, diyPlan, quoteDiy } from './diy';
+import { diyChoiceSchema, diyOptionSchema } from '@store/domain/sim-diy';
 import { PACK_STATUSES } from './tables';
 import { sendOtp } from './otp';
 import { getPackage, listPackages, packageSvg } from './packages';
@@ -106,6 +108,31 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
       const session = await requireSession(db, req);
       const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, (line) => cart.addServiceLine(req, reply, line));
       return reply.status(201).send({ data: { cart_id: added.cartId, line_id: added.lineId } });
+    },
+  );
+
+  app.get(
+    '/sim/diy',
+    { schema: { tags, summary: 'SIM DIY postpaid (spec GET /truemoveh/sim-diy/package): the plan (contract, terms) and the active options with their monthly prices', response: { 200: dataEnvelope(z.object({ plan: simPackageSchema, options: z.array(diyOptionSchema) })) } } },
+    async (_req, reply) => {
+      const [plan, options] = await Promise.all([diyPlan(db), diyOptions(db)]);
+      return reply.header('cache-control', 'public, max-age=60').send({ data: { plan, options } });
+    },
+  );
+
+  app.post(
+    '/sim/diy/quote',
+    {
+      schema: {
+        tags,
+        summary: 'SIM DIY: price a composition (spec POST /truemoveh/sim-diy/package); 400 diy_option_unknown / diy_option_kind / diy_extra_duplicate',
+        body: diyChoiceSchema,
+        response: { 200: dataEnvelope(z.object({ monthly_price: z.number().int(), parts: z.array(diyOptionSchema) })) },
+      },
+    },
+    async (req) => {
+      const quote = await quoteDiy(db, req.body);
+      return { data: { monthly_price: quote.monthly_price, parts: quote.parts } };
     },
   );
 

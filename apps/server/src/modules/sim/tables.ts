@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
 import { SIM_TYPES } from '@store/domain/sim';
+import { DIY_KINDS, type DiyPackage } from '@store/domain/sim-diy';
 
 type Localized = { th: string; en: string };
 
@@ -109,6 +110,8 @@ export const simVerifications = pgTable(
     birthDate: text('birth_date').notNull(),
     mobile: text('mobile').notNull(),
     esim: boolean('esim').notNull(),
+    /** SIM DIY: the composed package as priced when the buyer was verified. */
+    diy: jsonb('diy').$type<DiyPackage>(),
     /** Set when the line went to the cart (once per verification). */
     addedToCartAt: timestamp('added_to_cart_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -142,3 +145,20 @@ export const instantSimPacks = pgTable(
   },
   (t) => [uniqueIndex('instant_sim_packs_claim_idx').on(t.claimId), index('instant_sim_packs_owner_idx').on(t.claimOwner).where(sql`${t.status} = 'claimed'`)],
 );
+
+/**
+ * The options of SIM DIY postpaid (spec 7 POST, GET /truemoveh/sim-diy/package): one base fee, data
+ * allowances, call allowances and extras, each with its monthly price in satang. The operator edits
+ * the rows (price, active); the store composes and prices packages from the active ones.
+ */
+export const simDiyOptions = pgTable('sim_diy_options', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: DIY_KINDS }).notNull(),
+  label: jsonb('label').$type<Localized>().notNull(),
+  price: integer('price').notNull(),
+  dataGb: doublePrecision('data_gb'),
+  speedMbps: doublePrecision('speed_mbps'),
+  callMinutes: integer('call_minutes'),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull(),
+});

@@ -1,12 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceLineInput } from '../cart/service';
 import { maskMobile } from '@store/domain/thai-id';
+import { formatPrice } from '@store/domain/money';
 import { ageOn, MAX_AGE, POSTPAID_MIN_AGE, type SimVerification, type simVerifyBodySchema } from '@store/domain/sim';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { checkOtp } from './otp';
+import { diySummary } from '@store/domain/sim-diy';
+import { DIY_SECTION, quoteDiy } from './diy';
 import { INSTANT_SECTION, liveHold } from './instant';
 import { getPackage } from './packages';
 import type { Pii } from './pii';
@@ -31,6 +34,7 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
       hold_id: row.holdId,
       package_id: row.packageId,
       nas_code: nasCode,
+      diy: row.diy ? { choice: row.diy.choice, monthly_price: row.diy.monthly_price, summary: { th: diySummary(row.diy, 'th'), en: diySummary(row.diy, 'en') } } : null,
     },
   };
 }
@@ -38,7 +42,8 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
 /** Instant-SIM holds take the instant-SIM plans; prepaid holds prepaid plans; the other flows postpaid plans. */
 function packageFits(pkg: { sim_type: string; section: string }, flow: string): boolean {
   if (flow === 'instantsim') return pkg.section === INSTANT_SECTION;
-  if (pkg.section === INSTANT_SECTION) return false;
+  if (flow === 'sim-diy') return pkg.section === DIY_SECTION;
+  if (pkg.section === INSTANT_SECTION || pkg.section === DIY_SECTION) return false;
   return (pkg.sim_type === 'prepaid') === (flow === 'prepaid');
 }
 
@@ -56,6 +61,9 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
   if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
   if (!packageFits(pkg, hold.flow)) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
   if (body.esim && !pkg.esim_allowed) throw invalid('esim_not_allowed', 'This package is not offered as an eSIM.');
+  if (hold.flow === 'sim-diy' && !body.diy) throw invalid('diy_required', 'Choose the data, calls and extras of your package.');
+  if (hold.flow !== 'sim-diy' && body.diy) throw invalid('diy_not_allowed', 'Only a SIM DIY package is composed.');
+  const diy = body.diy ? await quoteDiy(db, body.diy) : null;
   const age = ageOn(body.birth_date, now);
   if (age < 0 || age > MAX_AGE) throw invalid('birth_date_invalid', 'The birth date is not possible.');
   if (pkg.sim_type === 'postpaid' && age < POSTPAID_MIN_AGE) throw invalid('age_under_minimum', `A postpaid contract needs the buyer to be at least ${POSTPAID_MIN_AGE}.`);
@@ -71,7 +79,7 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
     .values({
       userId, holdId: body.hold_id, number: hold.number, packageId: pkg.id, flow: hold.flow,
       thaiIdEncrypted: pii.encrypt(body.thai_id), thaiIdHash: idHash, thaiIdLast4: body.thai_id.slice(-4),
-      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim,
+      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim, diy,
     })
     .returning();
   return toVerification(row, pkg.nas_code, hold.expires_at);
@@ -94,21 +102,27 @@ export async function getVerification(db: Db, numbers: NumbersService, userId: s
  */
 export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: string, id: string, add: (line: ServiceLineInput) => Promise<{ cartId: string; lineId: string }>) {
   const v = await getVerification(db, numbers, userId, id);
+  const [{ diy }] = await db.select({ diy: simVerifications.diy }).from(simVerifications).where(eq(simVerifications.id, id));
   const hold = await liveHold(db, numbers, v.sim_meta.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now()) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   const pkg = await getPackage(db, v.sim_meta.package_id);
   const [claimed] = await db.update(simVerifications).set({ addedToCartAt: new Date() }).where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt))).returning({ id: simVerifications.id });
   if (!claimed) throw conflict('already_in_cart', 'This number is in your cart already.');
+  // A SIM DIY package's first month is paid in advance, as the postpaid plans' advance payment.
+  const advance = diy ? diy.monthly_price : pkg.advance_payment;
+  const name = diy
+    ? { th: `${pkg.name.th} ${formatPrice(diy.monthly_price)} บาท/เดือน (${diySummary(diy, 'th')})`, en: `${pkg.name.en} ${formatPrice(diy.monthly_price)} baht/month (${diySummary(diy, 'en')})` }
+    : pkg.name;
   const line = {
     productType: pkg.sim_type,
     productId: `sim-${pkg.id}-${hold.number}`,
-    title: { th: `${pkg.name.th} · เบอร์ ${hold.display}`, en: `${pkg.name.en} · number ${hold.display}` },
+    title: { th: `${name.th} · เบอร์ ${hold.display}`, en: `${name.en} · number ${hold.display}` },
     // An instant SIM's number and card were paid in the shop: online it is the first package.
-    price: hold.flow === 'instantsim' ? pkg.baseline : hold.price + pkg.advance_payment,
-    advancePayment: pkg.advance_payment,
+    price: hold.flow === 'instantsim' ? pkg.baseline : hold.price + advance,
+    advancePayment: advance,
     category: 'sim',
     image: pkg.image.mobile,
-    href: `/online-store/${hold.flow}/${pkg.id}`,
+    href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : `/online-store/${hold.flow}/${pkg.id}`,
     simMeta: v.sim_meta,
     inventoryId: hold.number,
     holdId: hold.hold_id,
