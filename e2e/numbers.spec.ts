@@ -203,3 +203,69 @@ test('instant SIM: the pack in hand is activated online with its number and seri
   await enForm.getByRole('button', { name: en('instantContinue') }).click();
   await expect(enForm.getByRole('alert')).toHaveText(en('errors.pack_activated'));
 });
+
+test('SIM DIY: a package built from options, priced live, with a number, verified and paid', async ({ page }) => {
+  test.setTimeout(150_000);
+  const checkout = texts('th', 'checkout');
+  const cart = texts('th', 'cart');
+  await page.goto('/packages');
+  await signUp(page);
+  await page.getByRole('link', { name: t('diyCta') }).click();
+  await expect(page).toHaveURL(/\/online-store\/sim-diy\/postpaid/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('แพ็กเกจ DIY รายเดือน');
+  const builder = page.getByRole('form', { name: t('diyTitle') });
+  const price = page.getByTestId('diy-price');
+  // Defaults: base 99 + 10GB 100 + 100 minutes 50.
+  await expect(price).toHaveText(`${t('baht', { price: '249.00' })}${t('perMonth')}`);
+  await builder.getByRole('radio', { name: /เน็ต 80GB/ }).check();
+  await expect(price).toContainText('499.00');
+  await builder.getByRole('checkbox', { name: /ดูทีวีและหนัง/ }).check();
+  await expect(price).toContainText('598.00');
+  await builder.getByRole('radio', { name: /โทร 300 นาที/ }).check();
+  await expect(price).toContainText('648.00');
+  await builder.getByRole('checkbox', { name: /ดูทีวีและหนัง/ }).uncheck();
+  await expect(price).toContainText('549.00');
+  // The choice lives in the address: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('diy-price')).toContainText('549.00');
+
+  // A number, held for SIM DIY, then the verification with the package summary.
+  await page.getByTestId('search-digits').fill('7');
+  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  const first = page.getByTestId('number-item').first();
+  const display = (await first.locator('.num-item__number').textContent())!;
+  await first.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`number=${display.replace(/-/g, '')}`));
+  await expect(page.getByTestId('verify-number')).toHaveText(display);
+  await expect(page.getByTestId('diy-summary')).toContainText('เน็ต 80GB · โทร 300 นาที');
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  await verifyAndAddToCart(page, display);
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByRole('heading')).toContainText('แพ็กเกจ DIY รายเดือน 549.00 บาท/เดือน (เน็ต 80GB · โทร 300 นาที)');
+  await expect(line).toContainText(cart('line.includesAdvance', { amount: '549.00' }));
+
+  // Checkout: pickup, PromptPay paid by the sandbox, the order in tracking.
+  const total = (await page.getByTestId('cart-total').textContent())!;
+  await page.getByRole('button', { name: cart('checkout') }).click();
+  await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
+  await page.getByTestId('pickup-shop').first().getByRole('button', { name: checkout('pickup.choose') }).click();
+  await page.getByRole('main').getByRole('button', { name: checkout('delivery.continue') }).click();
+  await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
+  await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
+  await expect(page).toHaveURL(/\/payment\/qr\//);
+  const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { order_number: string; payment: { charge_id: string } } }).data;
+  expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
+  await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+  await page.goto(`/profile/tracking/${order.order_number}`);
+  await expect(page.getByTestId('order-detail')).toContainText(display);
+  await expect(page.getByTestId('order-detail')).toContainText('เน็ต 80GB');
+
+  // The builder in English.
+  const en = texts('en', 'numbers');
+  await page.goto('/online-store/sim-diy/postpaid?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DIY postpaid package');
+  await expect(page.getByRole('group', { name: en('diyData') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('diyYourPackage') })).toBeVisible();
+  await expect(page.getByTestId('diy-price')).toHaveText(`${en('baht', { price: '249.00' })}${en('perMonth')}`);
+});

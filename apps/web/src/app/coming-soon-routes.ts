@@ -44,7 +44,6 @@ const SOON: (string | [id: string, path: string])[] = [
   'online-store/partner-privilege',
   ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   'online-store/device-only/verify/:id',
-  'online-store/sim-diy/postpaid',
   // /uppack, /clm
   'uppack',
   'uppack/step1',

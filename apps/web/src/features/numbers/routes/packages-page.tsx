@@ -25,6 +25,11 @@ export function PackagesPage({ initial = 'postpaid' }: { initial?: SimType }) {
           </button>
         ))}
       </div>
+      {simType === 'postpaid' && (
+        <p className="num-note">
+          <Link to="/online-store/sim-diy/postpaid">{t('diyCta')}</Link>
+        </p>
+      )}
       {simType === 'prepaid' && instant && (
         <p className="num-note">
           <Link to={`/online-store/instantsim/${instant.id}`}>{t('instantCta')}</Link>
