@@ -121,7 +121,8 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
     price: hold.flow === 'instantsim' ? pkg.baseline : hold.price + advance,
     advancePayment: advance,
     category: 'sim',
-    image: pkg.image.mobile,
+    // Line images are paths under the API, like the catalogue's.
+    image: pkg.image.mobile.replace(/^\/api(?=\/)/, ''),
     href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : `/online-store/${hold.flow}/${pkg.id}`,
     simMeta: v.sim_meta,
     inventoryId: hold.number,

@@ -5,7 +5,7 @@ import type { SimPackage } from '@store/domain/sim';
 import { basePath } from '@/lib/boot';
 
 /** A plan's page head: banner, name, price, highlights, contract and terms (children go under the terms). */
-export function PackageHero({ pkg: p, children }: { pkg: SimPackage; children?: ReactNode }) {
+export function PackageHero({ pkg: p, from = false, children }: { pkg: SimPackage; from?: boolean; children?: ReactNode }) {
   const { t, i18n } = useTranslation('numbers');
   const l = i18n.language === 'en' ? 'en' : 'th';
   return (
@@ -14,7 +14,7 @@ export function PackageHero({ pkg: p, children }: { pkg: SimPackage; children?: 
       <div>
         <h1 className="num-title">{p.name[l]}</h1>
         <p className="pkg-card__price">
-          <strong>{t('baht', { price: formatPrice(p.baseline) })}</strong>
+          <strong>{t(from ? 'priceFrom' : 'baht', { price: formatPrice(p.baseline) })}</strong>
           {p.sim_type === 'postpaid' && <span>{t('perMonth')}</span>}
         </p>
         <ul className="pkg-card__hl">
@@ -23,7 +23,7 @@ export function PackageHero({ pkg: p, children }: { pkg: SimPackage; children?: 
           ))}
         </ul>
         <p className="pkg-card__meta">
-          {p.contract > 0 ? t('contract', { count: p.contract }) : p.validity_days ? t('validity', { count: p.validity_days }) : t('noContract')}
+          {p.contract > 0 ? t('contract', { count: p.contract }) : t('noContract')}
           {p.advance_payment > 0 && <> · {t('advance', { price: formatPrice(p.advance_payment) })}</>}
           {p.penalty > 0 && <> · {t('penalty', { price: formatPrice(p.penalty) })}</>}
         </p>

@@ -118,7 +118,7 @@ export function SimDiyPage() {
 
   return (
     <div className="page num-page">
-      <PackageHero pkg={plan} />
+      <PackageHero pkg={plan} from />
       <h2 className="num-subtitle">{t('diyTitle')}</h2>
       <div className="diy">
         <form className="diy-builder" aria-label={t('diyTitle')} onSubmit={(e) => e.preventDefault()}>
