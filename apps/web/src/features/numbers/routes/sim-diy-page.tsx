@@ -39,6 +39,8 @@ export function SimDiyPage() {
   const session = useSession();
   const hold = useHoldNumber();
   const [params, setParams] = useSearchParams();
+  // The choice answers at once (the address follows it, for a reload or a shared link).
+  const [picked, setPicked] = useState<DiyChoice | null>(null);
   const [search, setSearch] = useState<NumberSearchParams | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function SimDiyPage() {
     );
   }
   const { plan, options } = diy.data;
-  const choice = choiceOf(params, options);
+  const choice = picked ?? choiceOf(params, options);
   let composed: ReturnType<typeof composeDiy> | null = null;
   try {
     composed = composeDiy(options, choice);
@@ -71,6 +73,7 @@ export function SimDiyPage() {
   const number = params.get('number');
 
   const update = (next: DiyChoice) => {
+    setPicked(next);
     const p = new URLSearchParams({ data: next.data, calls: next.calls });
     if (next.extras.length) p.set('extras', next.extras.join(','));
     setParams(p, { replace: true });
