@@ -9,7 +9,7 @@ const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 let mobiles = 0;
 
 /** The verify page: Thai ID (masked once entered), birth date, the OTP read from the outbox; then the cart. */
-async function verifyAndAddToCart(page: Page, display: string, birthDate = '1990-05-17') {
+async function verifyAndAddToCart(page: Page, display: string, birthDate = '1990-05-17', esim = false) {
   await page.getByLabel(t('thaiId')).fill('1103700000003');
   await page.getByLabel(t('birthDate')).click();
   await expect(page.getByTestId('thai-id-masked')).toContainText('*********0003');
@@ -21,6 +21,12 @@ async function verifyAndAddToCart(page: Page, display: string, birthDate = '1990
   const outbox = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth });
   const code = /\b(\d{6})\b/.exec(((await outbox.json()) as { data: { body: string }[] }).data[0].body)![1];
   await page.getByLabel(t('otp')).fill(code);
+  if (esim) {
+    // eSIM: the supported devices are listed once it is chosen.
+    await page.getByRole('checkbox', { name: t('esimChoice') }).check();
+    await page.getByText(t('esimDevices')).click();
+    await expect(page.getByText('Apple iPhone 17 Pro Max')).toBeVisible();
+  }
   await page.getByRole('button', { name: t('verify') }).click();
   await expect(page.getByRole('heading', { name: t('verified') })).toBeVisible();
   await expect(page.getByText('1103700000003')).toHaveCount(0);
@@ -204,7 +210,7 @@ test('instant SIM: the pack in hand is activated online with its number and seri
   await expect(enForm.getByRole('alert')).toHaveText(en('errors.pack_activated'));
 });
 
-test('SIM DIY: a package built from options, priced live, with a number, verified and paid', async ({ page }) => {
+test('SIM DIY: a package built from options, priced live, with a number, verified as an eSIM and paid', async ({ page }) => {
   test.setTimeout(150_000);
   const checkout = texts('th', 'checkout');
   const cart = texts('th', 'cart');
@@ -240,8 +246,9 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   await expect(page.getByTestId('verify-number')).toHaveText(display);
   await expect(page.getByTestId('diy-summary')).toContainText('เน็ต 80GB · โทร 300 นาที');
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
-  await verifyAndAddToCart(page, display);
+  await verifyAndAddToCart(page, display, '1990-05-17', true);
   const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('sim-meta')).toContainText(cart('line.esim'));
   await expect(line.getByRole('heading')).toContainText('แพ็กเกจ DIY รายเดือน 549.00 บาท/เดือน (เน็ต 80GB · โทร 300 นาที)');
   await expect(line).toContainText(cart('line.includesAdvance', { amount: '549.00' }));
 
