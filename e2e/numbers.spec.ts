@@ -246,6 +246,16 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   await expect(page.getByTestId('verify-number')).toHaveText(display);
   await expect(page.getByTestId('diy-summary')).toContainText('เน็ต 80GB · โทร 300 นาที');
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  // Going back to the package gives the number back; it can be chosen again.
+  const number = display.replace(/-/g, '');
+  await page.getByRole('button', { name: t('diyChangeNumber') }).click();
+  await expect(page).not.toHaveURL(/number=/);
+  await expect(builder.getByRole('radio', { name: /เน็ต 80GB/ })).toBeEnabled();
+  await expect.poll(async () => ((await (await page.request.get(`/api/numbers/${number}`)).json()) as { data: { available: boolean } }).data.available).toBe(true);
+  await page.getByTestId('search-digits').fill(number.slice(-4));
+  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  await page.getByTestId('number-item').filter({ hasText: display }).getByRole('button').click();
+  await expect(page.getByTestId('verify-number')).toHaveText(display);
   await verifyAndAddToCart(page, display, '1990-05-17', true);
   const line = page.getByTestId('cart-line');
   await expect(line.getByTestId('sim-meta')).toContainText(cart('line.esim'));

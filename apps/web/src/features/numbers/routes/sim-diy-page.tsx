@@ -7,13 +7,14 @@ import { composeDiy, DiyError, diySummary, type DiyChoice, type DiyOption } from
 import { basePath } from '@/lib/boot';
 import { authUrl, useSession } from '@/lib/session';
 import { useSimDiy } from '../api/get-sim-diy';
+import { cancelHold } from '../api/cancel-hold';
 import { useHoldNumber } from '../api/hold-number';
 import type { NumberSearchParams } from '../api/search-numbers';
 import { NumberResults } from '../components/number-results';
 import { NumberSearchForm } from '../components/number-search';
 import { PackageHero } from '../components/package-hero';
 import { errorText } from '../error-text';
-import { saveHold } from '../hold-store';
+import { forgetHold, saveHold } from '../hold-store';
 import { VerifyPanel } from './verify-page';
 import '../numbers.css';
 
@@ -173,7 +174,16 @@ export function SimDiyPage() {
       {number && composed ? (
         <>
           <p className="num-note">
-            <button type="button" className="num-link" onClick={() => update(choice)}>
+            <button
+              type="button"
+              className="num-link"
+              onClick={() => {
+                // The number is given back (the shopper may hold only a few at a time).
+                void cancelHold(number).catch(() => undefined);
+                forgetHold(number);
+                update(choice);
+              }}
+            >
               {t('diyChangeNumber')}
             </button>
           </p>
