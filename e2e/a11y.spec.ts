@@ -58,3 +58,15 @@ test('the open contact dialog and the open mobile menu drawer have no serious or
   await expect(drawer.getByRole('button', { name: texts('en', 'common')('close') })).toBeFocused();
   await expectNoSeriousViolations(page, 'menu drawer en 375', 'dialog[open]');
 });
+
+test('the SIM DIY builder and the instant-SIM form have no serious or critical axe violation', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/online-store/sim-diy/postpaid?lang=th');
+  await expect(page.getByTestId('diy-price')).toBeVisible();
+  await expectNoSeriousViolations(page, 'sim-diy th 375', 'main');
+  const plans = ((await (await request.get('/api/sim/packages?sim_type=prepaid&section=instantsim')).json()) as { data: { id: number }[] }).data;
+  await page.goto(`/online-store/instantsim/${plans[0].id}?lang=en`);
+  await expect(page.locator('#pack-serial')).toBeVisible();
+  await expectNoSeriousViolations(page, 'instantsim en 375', 'main');
+});

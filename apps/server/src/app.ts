@@ -31,7 +31,7 @@ import { orderRoutes } from './modules/order/routes';
 import { wireNumbersToCheckout } from './modules/numbers/integration';
 import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
-import { createSim } from './modules/sim/module';
+import { createSim, wirePacksToCheckout } from './modules/sim/module';
 import { simRoutes } from './modules/sim/routes';
 import { defaultWebDist, registerWeb } from './web';
 
@@ -96,6 +96,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   const numbers = createNumbers(app, db);
   const sim = createSim(app, db);
   wireNumbersToCheckout(app);
+  wirePacksToCheckout(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

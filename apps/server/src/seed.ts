@@ -7,6 +7,7 @@ import { seedCoupons } from './modules/coupon/seed';
 import { seedPickupShops } from './modules/order/pickup-seed';
 import { seedNumbers } from './modules/numbers/seed';
 import { seedSim } from './modules/sim/seed';
+import { createNumbersService } from './modules/numbers/service';
 
 /** The number pool a test database gets; the server seeds NUMBER_POOL_SIZE (1,000,000 by default). */
 export const TEST_NUMBER_POOL_SIZE = 2_000;
@@ -18,6 +19,6 @@ export async function seedDatabase(db: Db, options: { numberPoolSize?: number } 
   await seedCoupons(db);
   await seedPickupShops(db);
   await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
-  await seedSim(db);
+  await seedSim(db, createNumbersService(db));
   return seedContent(db, contentSeed);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isIsoDate, simVerifyBodySchema, thaiIdSchema } from './sim';
+import { ageOn, isIsoDate, simVerifyBodySchema, thaiIdSchema, isPostpaidSimLine, simPickupOnly } from './sim';
 
 describe('ageOn', () => {
   const on = new Date('2026-06-15T10:00:00Z');
@@ -49,5 +49,17 @@ describe('simVerifyBodySchema', () => {
     const r = simVerifyBodySchema.safeParse({ ...body, [field]: value });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0].path[0]).toBe(field);
+  });
+});
+
+describe('simPickupOnly', () => {
+  const sim = { product_type: 'postpaid', sim_meta: { number: '0812345678' } };
+  it('is on only with the toggle and a postpaid SIM line', () => {
+    expect(isPostpaidSimLine(sim)).toBe(true);
+    expect(isPostpaidSimLine({ product_type: 'postpaid', sim_meta: null })).toBe(false);
+    expect(isPostpaidSimLine({ product_type: 'prepaid', sim_meta: { number: '0812345678' } })).toBe(false);
+    expect(simPickupOnly([{ product_type: 'product', sim_meta: null }, sim], true)).toBe(true);
+    expect(simPickupOnly([sim], false)).toBe(false);
+    expect(simPickupOnly([{ product_type: 'product', sim_meta: null }], true)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { i18nTextSchema } from './content';
 import { HOLD_FLOWS } from './number-search';
 import { otpCodeSchema } from './otp';
 import { THAI_MOBILE_RE } from './phone';
+import { diyChoiceSchema } from './sim-diy';
 import { isThaiNationalId, normalizeThaiId } from './thai-id';
 
 const localized = i18nTextSchema;
@@ -85,13 +86,16 @@ export const thaiIdSchema = z
 /** POST /sim/verifications: the verify page of spec 2 (Thai ID, birth date, mobile and its OTP) for a held number. */
 export const simVerifyBodySchema = z.object({
   package_id: z.number().int().positive(),
-  hold_id: z.string().uuid(),
+  /** A number-pool hold (uuid) or an instant-SIM pack claim (pack:uuid). */
+  hold_id: z.string().regex(/^(pack:)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'hold_id_invalid' }),
   thai_id: thaiIdSchema,
   birth_date: z.string().refine(isIsoDate, { message: 'birth_date_invalid' }),
   mobile_number: z.string().regex(THAI_MOBILE_RE, { message: 'mobile_invalid' }),
   otp_request_id: z.string().uuid(),
   otp_code: otpCodeSchema,
   esim: z.boolean().default(false),
+  /** SIM DIY only: the options the buyer composed (priced again by the server). */
+  diy: diyChoiceSchema.optional(),
 });
 export type SimVerifyBody = z.input<typeof simVerifyBodySchema>;
 
@@ -107,6 +111,11 @@ export const simMetaSchema = z.object({
   hold_id: z.string(),
   package_id: z.number().int(),
   nas_code: z.string(),
+  /** SIM DIY: the composed package (option ids), its monthly price and its parts in both languages. */
+  diy: z
+    .object({ choice: diyChoiceSchema, monthly_price: z.number().int(), summary: i18nTextSchema })
+    .nullable()
+    .optional(),
 });
 export type SimMeta = z.infer<typeof simMetaSchema>;
 
@@ -117,3 +126,16 @@ export const simVerificationSchema = z.object({
   hold_expires_at: z.string(),
 });
 export type SimVerification = z.infer<typeof simVerificationSchema>;
+
+/** A cart or order line that opens a postpaid number (it carries sim_meta). */
+export function isPostpaidSimLine(line: { product_type: string; sim_meta?: unknown }): boolean {
+  return line.product_type === 'postpaid' && line.sim_meta !== null && line.sim_meta !== undefined;
+}
+
+/**
+ * Spec config sim_postpaid_pickup_only: when on, a cart with a postpaid SIM is only handed over at a
+ * shop (the staff check the ID card against the registration), so delivery to an address is not offered.
+ */
+export function simPickupOnly(lines: readonly { product_type: string; sim_meta?: unknown }[], toggle: boolean): boolean {
+  return toggle && lines.some(isPostpaidSimLine);
+}

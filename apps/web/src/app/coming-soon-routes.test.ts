@@ -21,4 +21,13 @@ describe('coming-soon routes', () => {
       expect(real.map((r) => r.path)).not.toContain(soon.path);
     }
   });
+
+  it('serves the built SIM pages (instant SIM, SIM DIY) as real routes, not placeholders', () => {
+    const soon = comingSoonRoutes().map((r) => r.path);
+    const real = createRoutes()[0].children!.map((r) => r.path);
+    for (const path of ['online-store/instantsim/:id', 'online-store/instantsim/:id/:nas/:number', 'online-store/sim-diy/postpaid']) {
+      expect(soon).not.toContain(path);
+      expect(real).toContain(path);
+    }
+  });
 });

@@ -28,10 +28,8 @@ const SOON: (string | [id: string, path: string])[] = [
   'online-store/mnp-auto/:id/:nas_code/:bundle_id',
   'online-store/bundle/:id/:bundle/:nas',
   ['online-store-sale-id-form', 'online-store/saleIdForm/:id'],
-  'online-store/instantsim/:id',
   ['online-store-vhora-god-verify', 'online-store/postpaid/vhora-god/:id/:nas/:number'],
   ['online-store-bundle-verify', 'online-store/bundle/:id/:nas/:number/:bundle/:propo/:inventory_id?'],
-  ['online-store-instantsim-verify', 'online-store/instantsim/:id/:nas/:number'],
   'online-store/newcustomer/verify',
   'online-store/blackcard/verify/:product',
   'online-store/privilege/verify/:product/:inventory/:promotion',
@@ -46,7 +44,6 @@ const SOON: (string | [id: string, path: string])[] = [
   'online-store/partner-privilege',
   ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   'online-store/device-only/verify/:id',
-  'online-store/sim-diy/postpaid',
   // /uppack, /clm
   'uppack',
   'uppack/step1',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { classifyNumber, digitSum, digitsMask, NUMBER_CLASS_PRICES } from '@store/domain/msisdn';
 import type { NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -26,6 +27,11 @@ export interface NumbersService {
   /** Called with every hold the sweeper or a cancel released. */
   onReleased(listener: ReleaseListener): void;
   notifyReleased(released: ReleasedHold[]): Promise<void>;
+  /**
+   * Puts numbers in the pool as stock allocated to physical SIM packs (instant SIM): never offered
+   * online, never held. Numbers the pool has already are skipped; returns the ones added.
+   */
+  addStockNumbers(db: Db, numbers: string[]): Promise<string[]>;
 }
 
 export function createNumbersService(db: Db): NumbersService {
@@ -69,6 +75,15 @@ export function createNumbersService(db: Db): NumbersService {
     },
     onReleased(listener) {
       listeners.push(listener);
+    },
+    async addStockNumbers(tx, list) {
+      if (list.length === 0) return [];
+      const rows = list.map((number) => {
+        const cls = classifyNumber(number);
+        return { number, class: cls, price: NUMBER_CLASS_PRICES[cls], digitSum: digitSum(number), digitsMask: digitsMask(number), status: 'sold' as const, soldAt: new Date() };
+      });
+      const added = await tx.insert(n).values(rows).onConflictDoNothing().returning({ number: n.number });
+      return added.map((r) => r.number);
     },
     async notifyReleased(released) {
       if (released.length === 0) return;

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { lineTotal } from '@store/domain/line-total';
 import { MIN_CHARGE_SATANG } from '@store/domain/payment';
 import { normalizeThaiMobile } from '@store/domain/phone';
+import { simPickupOnly } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { AppError, conflict, unprocessable } from '../../lib/errors';
+import { getConfig } from '../config/service';
 import { refreshStockTotals, reserveStock, takeFlashSaleQuota } from '../catalog/stock';
 import { couponLineOf, type CouponService } from '../cart/coupon-port';
 import type { CartLineRow } from '../cart/repository';
@@ -75,6 +77,9 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       touched.push(...stockItemsOf(open.lines).map((i) => i.variantId));
     }
     if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
+    if (input.delivery.method !== 'pickup' && simPickupOnly(lines.map((l) => ({ product_type: l.productType, sim_meta: l.simMeta })), (await getConfig(tx, 'sim_postpaid_pickup_only')).toggle)) {
+      throw unprocessable('sim_pickup_only', 'A postpaid SIM is handed over at a shop, where the ID card is checked. Please choose pickup at a shop.');
+    }
 
     // Step: stock. A shortage fails the whole transaction (nothing reserved).
     const items = stockItemsOf(lines.map((l) => snapshot(l, 0)));

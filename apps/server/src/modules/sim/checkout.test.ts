@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { signUp } from '../../test/sign-in';
 import { rowsOf } from '../numbers/holds';
+import { geoSubdistricts } from '../address/tables';
 import { call, newKey, orderBody, placeOrder } from '../order/testing';
 
 /** A verified SIM line through the cart and the order saga (decision 011 with issue 6). */
@@ -90,5 +91,22 @@ describe.each(databaseKinds)('SIM lines in the cart and orders on %s', (kind) =>
     const placed = await placeOrder(ctx.app, me.jar, orderBody());
     expect(placed.statusCode).toBe(409);
     expect(placed.json().error.code).toBe('hold_expired');
+  });
+
+  it('with sim_postpaid_pickup_only on, a postpaid SIM cannot be delivered to an address (422 sim_pickup_only) but can be picked up', async () => {
+    const { me } = await verifiedInCart(pool[6]);
+    const op = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/config/sim_postpaid_pickup_only', headers: op, payload: { toggle: true } })).statusCode).toBe(200);
+    try {
+      const [place] = await ctx.database.db.select().from(geoSubdistricts).limit(1);
+      const address = { name: 'สมชาย ใจดี', phone: '0812345678', line1: '1 ถนนพญาไท', province_id: place.provinceId, district_id: place.districtId, subdistrict_id: place.id, postcode: place.postcode };
+      const refused = await placeOrder(ctx.app, me.jar, orderBody(undefined, { delivery: { method: 'address', address } }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.code).toBe('sim_pickup_only');
+      expect((await statusOf(pool[6])).hold_order_id).toBeNull();
+      expect((await placeOrder(ctx.app, me.jar, orderBody())).statusCode).toBe(201);
+    } finally {
+      await ctx.app.inject({ method: 'DELETE', url: '/api/config/sim_postpaid_pickup_only', headers: op });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { packHoldHooks } from './instant';
 import { loadPii, type Pii } from './pii';
 import { outboxSms, pruneOutbox, type SmsPort } from './sms';
 
@@ -28,4 +29,20 @@ export function createSim(app: FastifyInstance, db: Db, sms: SmsPort = outboxSms
   });
   app.addHook('onClose', async () => clearInterval(timer));
   return { sms, pii };
+}
+
+/**
+ * Instant-SIM pack claims ride on cart lines and orders like number holds (`pack:<uuid>` ids, which
+ * the numbers module leaves alone): a removed line frees the pack; an order takes the claim, payment
+ * activates the pack, an expired order frees it.
+ */
+export function wirePacksToCheckout(app: FastifyInstance): void {
+  app.cart.onHoldLinesRemoved((tx, holdIds) => packHoldHooks.release(tx, holdIds));
+  app.orders.onHolds({
+    ...packHoldHooks,
+    async release(tx, holdIds) {
+      await packHoldHooks.release(tx, holdIds);
+      await app.cart.removeLinesByHold(holdIds.filter((h) => h.startsWith('pack:')), tx);
+    },
+  });
 }

@@ -69,8 +69,9 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function packageSvg(p: SimPackage, colour: string, variant: string): string {
   const wide = variant.endsWith('desktop');
   const [w, h] = wide ? [800, 360] : [400, 400];
-  const headline = p.data_gb === null ? (p.speed_mbps === null ? 'UNLIMITED 5G' : `UNLIMITED ${p.speed_mbps} Mbps`) : `${p.data_gb} GB`;
-  const price = `฿${(p.baseline / 100).toLocaleString('en-US')}`;
+  const diy = p.section === 'simdiy';
+  const headline = diy ? 'BUILD YOUR OWN' : p.data_gb === null ? (p.speed_mbps === null ? 'UNLIMITED 5G' : `UNLIMITED ${p.speed_mbps} Mbps`) : `${p.data_gb} GB`;
+  const price = `฿${(p.baseline / 100).toLocaleString('en-US')}${diy ? '+' : ''}`;
   const size = Math.min(wide ? 72 : 56, Math.floor((w - 64) / (headline.length * 0.62)));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(p.name.en)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>

@@ -8,6 +8,12 @@ import type { Db } from '../../db/client';
 import { requireOperator } from '../../lib/operator-auth';
 import { requireSession } from '../identity/session-guard';
 import type { NumbersService } from '../numbers/service';
+import { instantClaimBodySchema } from '@store/domain/instant-sim';
+import { numberHoldSchema } from '@store/domain/number-search';
+import { claimPack, listClaims, listPacks } from './instant';
+import { diyOptions, diyPlan, quoteDiy } from './diy';
+import { diyChoiceSchema, diyOptionSchema } from '@store/domain/sim-diy';
+import { PACK_STATUSES } from './tables';
 import { sendOtp } from './otp';
 import { getPackage, listPackages, packageSvg } from './packages';
 import type { Pii } from './pii';
@@ -103,6 +109,73 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
       const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, (line) => cart.addServiceLine(req, reply, line));
       return reply.status(201).send({ data: { cart_id: added.cartId, line_id: added.lineId } });
     },
+  );
+
+  app.get(
+    '/sim/diy',
+    { schema: { tags, summary: 'SIM DIY postpaid (spec GET /truemoveh/sim-diy/package): the plan (contract, terms) and the active options with their monthly prices', response: { 200: dataEnvelope(z.object({ plan: simPackageSchema, options: z.array(diyOptionSchema) })) } } },
+    async (_req, reply) => {
+      const [plan, options] = await Promise.all([diyPlan(db), diyOptions(db)]);
+      return reply.header('cache-control', 'public, max-age=60').send({ data: { plan, options } });
+    },
+  );
+
+  app.post(
+    '/sim/diy/quote',
+    {
+      schema: {
+        tags,
+        summary: 'SIM DIY: price a composition (spec POST /truemoveh/sim-diy/package); 400 diy_option_unknown / diy_option_kind / diy_extra_duplicate',
+        body: diyChoiceSchema,
+        response: { 200: dataEnvelope(z.object({ monthly_price: z.number().int(), parts: z.array(diyOptionSchema) })) },
+      },
+    },
+    async (req) => {
+      const quote = await quoteDiy(db, req.body);
+      return { data: { monthly_price: quote.monthly_price, parts: quote.parts } };
+    },
+  );
+
+  app.post(
+    '/sim/instant/claims',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 600_000, keyPrefix: 'sim-instant' } },
+      schema: {
+        tags,
+        summary: 'Instant SIM: claim the pack in hand (number + last 6 digits or whole ICCID) to activate it with an instant-SIM plan (201; 200 when already mine); 404 pack_not_found, 409 pack_claimed / pack_activated',
+        body: instantClaimBodySchema,
+        response: { 200: dataEnvelope(numberHoldSchema), 201: dataEnvelope(numberHoldSchema) },
+      },
+    },
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      const { hold, created } = await claimPack(db, session.user.userId, req.body);
+      const { owner: _owner, status: _status, ...view } = hold;
+      return reply.status(created ? 201 : 200).send({ data: view });
+    },
+  );
+
+  app.get(
+    '/sim/instant/claims',
+    { schema: { tags, summary: 'My instant-SIM packs being activated (live claims), soonest expiry first', response: { 200: dataEnvelope(z.array(numberHoldSchema)) } } },
+    async (req) => {
+      const session = await requireSession(db, req);
+      return { data: (await listClaims(db, session.user.userId)).map(({ owner: _o, status: _s, ...view }) => view) };
+    },
+  );
+
+  app.get(
+    '/dev/instant-sim-packs',
+    {
+      preHandler: requireOperator(operatorToken),
+      schema: {
+        tags,
+        summary: 'Operator/developer: instant-SIM packs in stock (number, ICCID, batch, status)',
+        querystring: z.object({ status: z.enum(PACK_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
+        response: { 200: dataEnvelope(z.array(z.object({ iccid: z.string(), number: z.string(), batch: z.string(), status: z.enum(PACK_STATUSES), activated_at: z.string().nullable() }))) },
+      },
+    },
+    async (req) => ({ data: await listPacks(db, req.query.status, req.query.limit) }),
   );
 
   app.get(

@@ -95,6 +95,52 @@ export const PLAN_SEEDS: PlanSeed[] = [
   },
 ];
 
+/**
+ * Plans sold with an instant SIM (section instantsim): the first package a pack starts with when its
+ * holder activates it online, paid at checkout (the card itself was paid in the shop).
+ */
+export const INSTANT_PLAN_SEEDS: (PlanSeed & { section: string })[] = [
+  {
+    name: { th: 'ซิมพร้อมใช้ เน็ต 10GB 30 วัน', en: 'Instant SIM 10GB for 30 days' }, campaignCode: 'RMV000000003099', nasCode: 'INST99-30D', simType: 'prepaid', section: 'instantsim',
+    baseline: 9_900, advancePayment: 0, contract: 0, penalty: 0, matCategory: 'SIM', poolNumber: 'POOL-INSTANT',
+    dataGb: 10, speedMbps: null, callMinutes: 30, validityDays: 30, esimAllowed: false, colour: '#00838f', sort: 21,
+    highlights: [{ th: 'เน็ต 10GB 30 วัน', en: '10GB of data for 30 days' }, { th: 'โทรทุกเครือข่าย 30 นาที', en: '30 minutes to all networks' }, { th: 'เปิดใช้ซิมที่ซื้อจากร้านได้เองออนไลน์', en: 'Activate the SIM you bought in a shop online' }],
+    ...prepaidTerms(30),
+  },
+  {
+    name: { th: 'ซิมพร้อมใช้ เน็ตไม่อั้น 30 วัน', en: 'Instant SIM unlimited for 30 days' }, campaignCode: 'RMV000000003199', nasCode: 'INST199-30D', simType: 'prepaid', section: 'instantsim',
+    baseline: 19_900, advancePayment: 0, contract: 0, penalty: 0, matCategory: 'SIM', poolNumber: 'POOL-INSTANT',
+    dataGb: null, speedMbps: 10, callMinutes: 100, validityDays: 30, esimAllowed: false, colour: '#2e7d32', sort: 22,
+    highlights: [{ th: 'เน็ตไม่อั้น 10Mbps 30 วัน', en: 'Unlimited data at 10Mbps for 30 days' }, { th: 'โทรทุกเครือข่าย 100 นาที', en: '100 minutes to all networks' }],
+    ...prepaidTerms(30),
+  },
+];
+
+/** The SIM DIY plan: the contract and terms every composed package shares (its price is the composition's). */
+export const DIY_PLAN_SEED: PlanSeed & { section: string } = {
+  name: { th: 'แพ็กเกจ DIY รายเดือน', en: 'DIY postpaid package' }, campaignCode: 'RMV000000004000', nasCode: 'DIY-POST', simType: 'postpaid', section: 'simdiy',
+  baseline: 9_900, advancePayment: 0, contract: 12, penalty: 300_000, matCategory: 'SIM', poolNumber: 'POOL-POSTPAID-A',
+  dataGb: null, speedMbps: null, callMinutes: null, validityDays: null, esimAllowed: true, colour: '#5e35b1', sort: 31,
+  highlights: [{ th: 'เลือกเน็ต โทร และบริการเสริมเอง', en: 'Choose your own data, calls and extras' }, { th: 'ราคาตามที่เลือก จ่ายค่าบริการเดือนแรกล่วงหน้า', en: 'Priced as you build it; first month paid in advance' }],
+  ...postpaidTerms(12, 3000),
+};
+
+/** SIM DIY options (ids stable, prices in satang, monthly). */
+export const DIY_OPTION_SEEDS: { id: string; kind: 'base' | 'data' | 'calls' | 'extra'; label: { th: string; en: string }; price: number; dataGb?: number; speedMbps?: number; callMinutes?: number }[] = [
+  { id: 'base', kind: 'base', label: { th: 'ค่าบริการพื้นฐาน', en: 'Base fee' }, price: 9_900 },
+  { id: 'data-10gb', kind: 'data', label: { th: 'เน็ต 10GB', en: '10GB data' }, price: 10_000, dataGb: 10 },
+  { id: 'data-30gb', kind: 'data', label: { th: 'เน็ต 30GB', en: '30GB data' }, price: 20_000, dataGb: 30 },
+  { id: 'data-80gb', kind: 'data', label: { th: 'เน็ต 80GB', en: '80GB data' }, price: 35_000, dataGb: 80 },
+  { id: 'data-unl-20', kind: 'data', label: { th: 'เน็ตไม่อั้น 20Mbps', en: 'Unlimited data at 20Mbps' }, price: 45_000, speedMbps: 20 },
+  { id: 'calls-100', kind: 'calls', label: { th: 'โทร 100 นาที', en: '100 minutes' }, price: 5_000, callMinutes: 100 },
+  { id: 'calls-300', kind: 'calls', label: { th: 'โทร 300 นาที', en: '300 minutes' }, price: 10_000, callMinutes: 300 },
+  { id: 'calls-unl', kind: 'calls', label: { th: 'โทรไม่อั้นทุกเครือข่าย', en: 'Unlimited calls to all networks' }, price: 25_000 },
+  { id: 'extra-social', kind: 'extra', label: { th: 'โซเชียลไม่หักเน็ต', en: 'Social apps do not count' }, price: 5_900 },
+  { id: 'extra-tv', kind: 'extra', label: { th: 'ดูทีวีและหนัง', en: 'TV and movies' }, price: 9_900 },
+  { id: 'extra-roaming', kind: 'extra', label: { th: 'โรมมิ่งเอเชีย 3GB', en: '3GB roaming in Asia' }, price: 14_900 },
+  { id: 'extra-cloud', kind: 'extra', label: { th: 'คลาวด์ 100GB', en: '100GB cloud storage' }, price: 4_900 },
+];
+
 export const ESIM_DEVICES: [string, string][] = [
   ['Apple', 'iPhone 17 Pro Max'], ['Apple', 'iPhone 17 Pro'], ['Apple', 'iPhone 17'], ['Apple', 'iPhone Air'], ['Apple', 'iPhone 16'], ['Apple', 'iPhone 15'], ['Apple', 'iPhone 14'], ['Apple', 'iPhone 13'], ['Apple', 'iPhone SE (3rd generation)'],
   ['Apple', 'iPad Pro (M4)'], ['Apple', 'Apple Watch Series 11 (GPS + Cellular)'],

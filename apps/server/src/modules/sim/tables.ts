@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
 import { SIM_TYPES } from '@store/domain/sim';
+import { DIY_KINDS, type DiyPackage } from '@store/domain/sim-diy';
 
 type Localized = { th: string; en: string };
 
@@ -98,7 +99,8 @@ export const simVerifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    holdId: uuid('hold_id').notNull(),
+    /** The number-pool hold (uuid) or the instant-SIM pack claim (pack:uuid). */
+    holdId: text('hold_id').notNull(),
     number: text('number').notNull(),
     packageId: integer('package_id').notNull().references(() => simPackages.id),
     flow: text('flow', { enum: HOLD_FLOWS }).notNull(),
@@ -108,9 +110,55 @@ export const simVerifications = pgTable(
     birthDate: text('birth_date').notNull(),
     mobile: text('mobile').notNull(),
     esim: boolean('esim').notNull(),
+    /** SIM DIY: the composed package as priced when the buyer was verified. */
+    diy: jsonb('diy').$type<DiyPackage>(),
     /** Set when the line went to the cart (once per verification). */
     addedToCartAt: timestamp('added_to_cart_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('sim_verifications_hold_idx').on(t.holdId), index('sim_verifications_user_idx').on(t.userId)],
 );
+
+export const PACK_STATUSES = ['in_stock', 'claimed', 'activated'] as const;
+
+/**
+ * Instant-SIM packs (spec 2 /online-store/instantsim): prepaid SIM cards sold in shops with the number
+ * and the SIM serial (ICCID, Luhn check digit) printed on the card. The number is in the pool as
+ * stock (never offered online). A shopper claims a pack (number + serial) to activate it online: one
+ * conditional UPDATE, so only one claim at a time; the claim (claim_id, shown as `pack:<uuid>`) is the
+ * cart line's hold; payment activates the pack, once.
+ */
+export const instantSimPacks = pgTable(
+  'instant_sim_packs',
+  {
+    iccid: text('iccid').primaryKey(),
+    number: text('number').notNull().unique(),
+    batch: text('batch').notNull(),
+    status: text('status', { enum: PACK_STATUSES }).notNull().default('in_stock'),
+    claimId: uuid('claim_id'),
+    claimOwner: text('claim_owner'),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /** Set when an order took the claim (its expiry then follows the order's). */
+    claimOrderId: text('claim_order_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instant_sim_packs_claim_idx').on(t.claimId), index('instant_sim_packs_owner_idx').on(t.claimOwner).where(sql`${t.status} = 'claimed'`)],
+);
+
+/**
+ * The options of SIM DIY postpaid (spec 7 POST, GET /truemoveh/sim-diy/package): one base fee, data
+ * allowances, call allowances and extras, each with its monthly price in satang. The operator edits
+ * the rows (price, active); the store composes and prices packages from the active ones.
+ */
+export const simDiyOptions = pgTable('sim_diy_options', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: DIY_KINDS }).notNull(),
+  label: jsonb('label').$type<Localized>().notNull(),
+  price: integer('price').notNull(),
+  dataGb: doublePrecision('data_gb'),
+  speedMbps: doublePrecision('speed_mbps'),
+  callMinutes: integer('call_minutes'),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull(),
+});

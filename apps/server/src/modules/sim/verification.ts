@@ -1,12 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceLineInput } from '../cart/service';
 import { maskMobile } from '@store/domain/thai-id';
+import { formatPrice } from '@store/domain/money';
 import { ageOn, MAX_AGE, POSTPAID_MIN_AGE, type SimVerification, type simVerifyBodySchema } from '@store/domain/sim';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { checkOtp } from './otp';
+import { diySummary } from '@store/domain/sim-diy';
+import { DIY_SECTION, quoteDiy } from './diy';
+import { INSTANT_SECTION, liveHold } from './instant';
 import { getPackage } from './packages';
 import type { Pii } from './pii';
 import { simBlacklist, simVerifications } from './tables';
@@ -30,8 +34,17 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
       hold_id: row.holdId,
       package_id: row.packageId,
       nas_code: nasCode,
+      diy: row.diy ? { choice: row.diy.choice, monthly_price: row.diy.monthly_price, summary: { th: diySummary(row.diy, 'th'), en: diySummary(row.diy, 'en') } } : null,
     },
   };
+}
+
+/** Instant-SIM holds take the instant-SIM plans; prepaid holds prepaid plans; the other flows postpaid plans. */
+function packageFits(pkg: { sim_type: string; section: string }, flow: string): boolean {
+  if (flow === 'instantsim') return pkg.section === INSTANT_SECTION;
+  if (flow === 'sim-diy') return pkg.section === DIY_SECTION;
+  if (pkg.section === INSTANT_SECTION || pkg.section === DIY_SECTION) return false;
+  return (pkg.sim_type === 'prepaid') === (flow === 'prepaid');
 }
 
 /**
@@ -40,14 +53,17 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
  * blacklist. The ID is stored encrypted with an HMAC; everything returned is masked.
  */
 export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, userId: string, body: Body, now = new Date()): Promise<SimVerification> {
-  const hold = await numbers.getHold(db, body.hold_id);
+  const hold = await liveHold(db, numbers, body.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= now.getTime()) {
     throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   }
   const pkg = await getPackage(db, body.package_id);
   if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
-  if ((pkg.sim_type === 'prepaid') !== (hold.flow === 'prepaid')) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
+  if (!packageFits(pkg, hold.flow)) throw invalid('package_flow_mismatch', `This number was held for a ${hold.flow} purchase.`);
   if (body.esim && !pkg.esim_allowed) throw invalid('esim_not_allowed', 'This package is not offered as an eSIM.');
+  if (hold.flow === 'sim-diy' && !body.diy) throw invalid('diy_required', 'Choose the data, calls and extras of your package.');
+  if (hold.flow !== 'sim-diy' && body.diy) throw invalid('diy_not_allowed', 'Only a SIM DIY package is composed.');
+  const diy = body.diy ? await quoteDiy(db, body.diy) : null;
   const age = ageOn(body.birth_date, now);
   if (age < 0 || age > MAX_AGE) throw invalid('birth_date_invalid', 'The birth date is not possible.');
   if (pkg.sim_type === 'postpaid' && age < POSTPAID_MIN_AGE) throw invalid('age_under_minimum', `A postpaid contract needs the buyer to be at least ${POSTPAID_MIN_AGE}.`);
@@ -63,7 +79,7 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
     .values({
       userId, holdId: body.hold_id, number: hold.number, packageId: pkg.id, flow: hold.flow,
       thaiIdEncrypted: pii.encrypt(body.thai_id), thaiIdHash: idHash, thaiIdLast4: body.thai_id.slice(-4),
-      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim,
+      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim, diy,
     })
     .returning();
   return toVerification(row, pkg.nas_code, hold.expires_at);
@@ -73,7 +89,7 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
 export async function getVerification(db: Db, numbers: NumbersService, userId: string, id: string): Promise<SimVerification> {
   const [row] = await db.select().from(simVerifications).where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
   if (!row) throw notFound('verification_not_found', 'No such verification.');
-  const hold = await numbers.getHold(db, row.holdId);
+  const hold = await liveHold(db, numbers, row.holdId);
   const pkg = await getPackage(db, row.packageId);
   return toVerification(row, pkg.nas_code, hold?.expires_at ?? new Date(0).toISOString());
 }
@@ -86,20 +102,28 @@ export async function getVerification(db: Db, numbers: NumbersService, userId: s
  */
 export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: string, id: string, add: (line: ServiceLineInput) => Promise<{ cartId: string; lineId: string }>) {
   const v = await getVerification(db, numbers, userId, id);
-  const hold = await numbers.getHold(db, v.sim_meta.hold_id);
+  const [{ diy }] = await db.select({ diy: simVerifications.diy }).from(simVerifications).where(eq(simVerifications.id, id));
+  const hold = await liveHold(db, numbers, v.sim_meta.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now()) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   const pkg = await getPackage(db, v.sim_meta.package_id);
   const [claimed] = await db.update(simVerifications).set({ addedToCartAt: new Date() }).where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt))).returning({ id: simVerifications.id });
   if (!claimed) throw conflict('already_in_cart', 'This number is in your cart already.');
+  // A SIM DIY package's first month is paid in advance, as the postpaid plans' advance payment.
+  const advance = diy ? diy.monthly_price : pkg.advance_payment;
+  const name = diy
+    ? { th: `${pkg.name.th} ${formatPrice(diy.monthly_price)} บาท/เดือน (${diySummary(diy, 'th')})`, en: `${pkg.name.en} ${formatPrice(diy.monthly_price)} baht/month (${diySummary(diy, 'en')})` }
+    : pkg.name;
   const line = {
     productType: pkg.sim_type,
     productId: `sim-${pkg.id}-${hold.number}`,
-    title: { th: `${pkg.name.th} · เบอร์ ${hold.display}`, en: `${pkg.name.en} · number ${hold.display}` },
-    price: hold.price + pkg.advance_payment,
-    advancePayment: pkg.advance_payment,
+    title: { th: `${name.th} · เบอร์ ${hold.display}`, en: `${name.en} · number ${hold.display}` },
+    // An instant SIM's number and card were paid in the shop: online it is the first package.
+    price: hold.flow === 'instantsim' ? pkg.baseline : hold.price + advance,
+    advancePayment: advance,
     category: 'sim',
-    image: pkg.image.mobile,
-    href: `/online-store/${hold.flow}/${pkg.id}`,
+    // Line images are paths under the API, like the catalogue's.
+    image: pkg.image.mobile.replace(/^\/api(?=\/)/, ''),
+    href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : `/online-store/${hold.flow}/${pkg.id}`,
     simMeta: v.sim_meta,
     inventoryId: hold.number,
     holdId: hold.hold_id,

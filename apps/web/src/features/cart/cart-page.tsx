@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
+import { simPickupOnly } from '@store/domain/sim';
+import { useConfig } from '@/features/config/use-config';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { errorKeys } from '@/lib/error-code';
@@ -49,6 +51,7 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
   const lang = parseLang(i18n.language);
   const navigate = useNavigate();
   const { user } = useSession();
+  const pickupToggle = useConfig().sim_postpaid_pickup_only.toggle;
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const clear = useClearCart();
@@ -75,7 +78,7 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
   }
 
   const blocked = cart.lines.some(lineBlocked);
-  const next = storage.get(STORAGE_KEYS.deliveryMethod) === 'pickup' ? '/pickup' : '/address';
+  const next = simPickupOnly(cart.lines, pickupToggle) || storage.get(STORAGE_KEYS.deliveryMethod) === 'pickup' ? '/pickup' : '/address';
   return (
     <div className="cart__grid">
       <section aria-labelledby="cart-lines-title">

@@ -10,6 +10,8 @@ const packages = () => import('./routes/packages-page');
 const pkg = () => import('./routes/package-page');
 const lucky = () => import('./routes/lucky-page');
 const verify = () => import('./routes/verify-page');
+const instant = () => import('./routes/instant-sim-page');
+const diy = () => import('./routes/sim-diy-page');
 
 export function numbersRoutes(): RouteObject[] {
   return [
@@ -25,6 +27,9 @@ export function numbersRoutes(): RouteObject[] {
     { id: 'online-store-postpaid-verify', path: 'online-store/postpaid/:id/:nas/:number', lazy: lazyPage(verify, 'PostpaidVerifyPage', NS) },
     { id: 'online-store-prepaid-verify', path: 'online-store/prepaid/:id/:nas/:number', lazy: lazyPage(verify, 'PrepaidVerifyPage', NS) },
     { id: 'online-store-luckysim-verify', path: 'online-store/luckysim/:id/:nas/:number', lazy: lazyPage(verify, 'LuckySimVerifyPage', NS) },
+    { id: 'online-store-sim-diy-postpaid', path: 'online-store/sim-diy/postpaid', lazy: lazyPage(diy, 'SimDiyPage', NS) },
+    { id: 'online-store-instantsim', path: 'online-store/instantsim/:id', lazy: lazyPage(instant, 'InstantSimPage', NS) },
+    { id: 'online-store-instantsim-verify', path: 'online-store/instantsim/:id/:nas/:number', lazy: lazyPage(verify, 'InstantSimVerifyPage', NS) },
     { id: 'online-store-lucky9999-verify', path: 'online-store/lucky9999/:id/:nas/:number', lazy: lazyPage(verify, 'Lucky9999VerifyPage', NS) },
   ];
 }

@@ -23,6 +23,8 @@ export interface CartLine {
   colour: I18nText | string | null;
   inventory: { id: string | number | null; available: number | null } | null;
   sim_meta: unknown;
+  /** existing_campaign.advance_payment of a postpaid SIM line (already in its price), satang. */
+  advance_payment?: number | null;
   status: LineStatus;
   href: string | null;
 }

@@ -7,7 +7,7 @@ export interface CheckoutCart {
   id: string | null;
   version: number;
   status: 'open' | 'checking_out';
-  lines: { id: string; title: { th: string; en: string }; quantity: number; line_total: number; status: string }[];
+  lines: { id: string; product_type: string; sim_meta: unknown; title: { th: string; en: string }; quantity: number; line_total: number; status: string }[];
   total_quantity: number;
   subtotal: number;
   discount: number;

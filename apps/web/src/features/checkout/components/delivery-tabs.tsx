@@ -1,9 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePickupOnly } from '../use-pickup-only';
 
-/** The two ways to get an order (spec 2 /address and /pickup), as a pair of links. */
+/** The two ways to get an order (spec 2 /address and /pickup), as a pair of links; pickup only for a postpaid SIM when configured. */
 export function DeliveryTabs({ current }: { current: 'address' | 'pickup' }) {
   const { t } = useTranslation('checkout');
+  const pickupOnly = usePickupOnly();
+  if (pickupOnly) {
+    return (
+      <p className="ck-note" data-testid="pickup-only">
+        {t('delivery.simPickupOnly')}
+      </p>
+    );
+  }
   return (
     <nav className="ck-tabs" aria-label={t('delivery.legend')}>
       <Link className="ck-tabs__tab" to="/address" aria-current={current === 'address' ? 'page' : undefined}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { formatAddress } from '@store/domain/address-rules';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
@@ -11,6 +11,7 @@ import { authUrl, useSession, type SessionUser } from '@/lib/session';
 import { checkoutState } from '../checkout-state';
 import { CheckoutSteps, DeliveryTabs } from '../components/delivery-tabs';
 import { GuestAddressForm } from '../components/guest-address-form';
+import { usePickupOnly } from '../use-pickup-only';
 import '@/features/address/address.css';
 import '../checkout.css';
 
@@ -19,6 +20,8 @@ export function AddressPage() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const { user } = useSession();
+  // A postpaid SIM with sim_postpaid_pickup_only on: only pickup is offered.
+  if (usePickupOnly()) return <Navigate to="/pickup" replace />;
   return (
     <div className="page ck">
       <CheckoutSteps at="delivery" />

@@ -6,12 +6,15 @@ export interface PackageQuery {
   sim_type: SimType;
   q?: string;
   esim?: boolean;
+  /** wemall (the default) or instantsim, the plans sold with an instant SIM. */
+  section?: string;
 }
 
 export const getPackages = (query: PackageQuery, signal?: AbortSignal) => {
   const params = new URLSearchParams({ sim_type: query.sim_type });
   if (query.q) params.set('q', query.q);
   if (query.esim) params.set('esim', 'true');
+  if (query.section) params.set('section', query.section);
   return api<SimPackage[]>(`/sim/packages?${params}`, { signal });
 };
 

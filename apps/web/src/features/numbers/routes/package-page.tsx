@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatPrice } from '@store/domain/money';
 import type { NumberItem } from '@store/domain/number-search';
 import { useSession, authUrl } from '@/lib/session';
 import { basePath } from '@/lib/boot';
@@ -13,6 +12,7 @@ import { FLOWS, type PageFlow } from '../flows';
 import { saveHold } from '../hold-store';
 import { NumberResults } from '../components/number-results';
 import { NumberSearchForm } from '../components/number-search';
+import { PackageHero } from '../components/package-hero';
 import '../numbers.css';
 
 /** /online-store/{postpaid,prepaid,luckysim,lucky9999}/:id: the plan, then the number search and the hold. */
@@ -62,29 +62,7 @@ export function PackagePage({ flow }: { flow: PageFlow }) {
 
   return (
     <div className="page num-page">
-      <section className="pkg-hero">
-        <img src={`${basePath()}${p.detail_image.desktop}`} alt="" width={800} height={360} className="pkg-hero__img" />
-        <div>
-          <h1 className="num-title">{p.name[l]}</h1>
-          <p className="pkg-card__price">
-            <strong>{t('baht', { price: formatPrice(p.baseline) })}</strong>
-            {p.sim_type === 'postpaid' && <span>{t('perMonth')}</span>}
-          </p>
-          <ul className="pkg-card__hl">
-            {p.highlights.map((h) => <li key={h.en}>{h[l]}</li>)}
-          </ul>
-          <p className="pkg-card__meta">
-            {p.contract > 0 ? t('contract', { count: p.contract }) : t('noContract')}
-            {p.advance_payment > 0 && <> · {t('advance', { price: formatPrice(p.advance_payment) })}</>}
-            {p.penalty > 0 && <> · {t('penalty', { price: formatPrice(p.penalty) })}</>}
-          </p>
-          <p className="num-small">{p.term_short[l]}</p>
-          <details className="num-terms">
-            <summary>{t('terms')}</summary>
-            <p>{p.term_long[l]}</p>
-          </details>
-        </div>
-      </section>
+      <PackageHero pkg={p} />
       <h2 className="num-subtitle">{t('pickNumber')}</h2>
       {!session.user && <p className="num-note">{t('loginToChoose')}</p>}
       <NumberSearchForm classes={FLOWS[flow].classes} onSearch={setParams} />

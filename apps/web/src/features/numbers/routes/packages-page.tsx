@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SimType } from '@store/domain/sim';
 import { usePackages } from '../api/get-packages';
 import { PackageCard } from '../components/package-card';
@@ -12,6 +13,7 @@ export function PackagesPage({ initial = 'postpaid' }: { initial?: SimType }) {
   const [q, setQ] = useState('');
   const [esim, setEsim] = useState(false);
   const plans = usePackages({ sim_type: simType, q: q.trim() || undefined, esim: esim || undefined });
+  const instant = usePackages({ sim_type: 'prepaid', section: 'instantsim' }).data?.[0];
   return (
     <div className="page num-page">
       <h1 className="num-title">{t('packagesTitle')}</h1>
@@ -23,6 +25,16 @@ export function PackagesPage({ initial = 'postpaid' }: { initial?: SimType }) {
           </button>
         ))}
       </div>
+      {simType === 'postpaid' && (
+        <p className="num-note">
+          <Link to="/online-store/sim-diy/postpaid">{t('diyCta')}</Link>
+        </p>
+      )}
+      {simType === 'prepaid' && instant && (
+        <p className="num-note">
+          <Link to={`/online-store/instantsim/${instant.id}`}>{t('instantCta')}</Link>
+        </p>
+      )}
       <div className="num-filters">
         <label className="num-field">
           <span>{t('searchPlans')}</span>

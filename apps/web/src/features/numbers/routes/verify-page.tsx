@@ -1,13 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatPrice } from '@store/domain/money';
 import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
+import type { DiyChoice } from '@store/domain/sim-diy';
 import { isIsoDate, thaiIdSchema, type SimVerification } from '@store/domain/sim';
 import { maskThaiId } from '@store/domain/thai-id';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { useEsimDevices } from '../api/get-esim-devices';
 import { useHolds } from '../api/get-holds';
+import { useInstantClaims } from '../api/instant-claims';
 import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyBuyer } from '../api/verify-buyer';
@@ -18,14 +21,34 @@ import { digitsOnly } from '../components/number-search';
 import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
 
+type VerifyFlow = PageFlow | 'instantsim' | 'sim-diy';
+
 /** The verify pages (spec 2: /online-store/{flow}/:id/:nas/:number): Thai ID, birth date, OTP, then the cart. */
-export function VerifyPage({ flow }: { flow: PageFlow }) {
+export function VerifyPage({ flow }: { flow: PageFlow | 'instantsim' }) {
+  const { id, number = '' } = useParams();
+  return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={`/online-store/${flow}/${id}`} />;
+}
+
+interface PanelProps {
+  flow: VerifyFlow;
+  packageId: number;
+  number: string;
+  /** Where "choose a number" goes when the hold is gone. */
+  backTo: string;
+  /** SIM DIY: the composed package, sent with the verification (the server prices it again). */
+  diy?: { choice: DiyChoice; summary: string; monthly: number };
+}
+
+/** The verification of the buyer of one held number (or instant-SIM pack): used by the verify pages and SIM DIY. */
+export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps) {
   const { t, i18n } = useTranslation('numbers');
   const l = i18n.language === 'en' ? 'en' : 'th';
-  const { id, number = '' } = useParams();
   const session = useSession();
-  const pkg = usePackage(Number(id));
-  const holds = useHolds(session.user !== null);
+  const pkg = usePackage(packageId);
+  // An instant SIM's "hold" is the claim on the pack in hand; the other flows hold a pool number.
+  const numberHolds = useHolds(session.user !== null && flow !== 'instantsim');
+  const packClaims = useInstantClaims(session.user !== null && flow === 'instantsim');
+  const holds = flow === 'instantsim' ? packClaims : numberHolds;
   const hold = holds.data?.find((h) => h.number === number);
   const sendOtp = useSendOtp();
   const verify = useVerifyBuyer();
@@ -55,7 +78,7 @@ export function VerifyPage({ flow }: { flow: PageFlow }) {
     return (
       <div className="page num-page">
         <p className="num-error" role="alert">{t('holdMissing')}</p>
-        <Link className="num-btn" to={`/online-store/${flow}/${p.id}`}>{t('pickAgain')}</Link>
+        <Link className="num-btn" to={backTo}>{t('pickAgain')}</Link>
       </div>
     );
   }
@@ -94,7 +117,7 @@ export function VerifyPage({ flow }: { flow: PageFlow }) {
     if (!/^\d{6}$/.test(otp)) errors.otp = t('errors.otp_not_found');
     if (Object.keys(errors).length) return setFieldError((e) => ({ ...e, ...errors }));
     try {
-      const result = await verify.mutateAsync({ package_id: p.id, hold_id: hold.hold_id, thai_id: thaiId, birth_date: birthDate, mobile_number: mobile, otp_request_id: requestId!, otp_code: otp, esim });
+      const result = await verify.mutateAsync({ package_id: p.id, hold_id: hold.hold_id, thai_id: thaiId, birth_date: birthDate, mobile_number: mobile, otp_request_id: requestId!, otp_code: otp, esim, diy: diy?.choice });
       storage.set(STORAGE_KEYS.verifyResult, JSON.stringify({ verification_id: result.verification_id, number: result.sim_meta.number }));
       setThaiId('');
       setOtp('');
@@ -107,7 +130,7 @@ export function VerifyPage({ flow }: { flow: PageFlow }) {
   const resendLeft = Math.ceil((resendAt - now) / 1000);
   return (
     <div className="page num-page">
-      <h1 className="num-title">{t('verifyTitle')}</h1>
+      {diy ? <h2 className="num-subtitle">{t('verifyTitle')}</h2> : <h1 className="num-title">{t('verifyTitle')}</h1>}
       <section className="num-summary" aria-label={t('yourNumber')}>
         <p>
           {t('yourNumber')}: <strong data-testid="verify-number">{formatMsisdn(number)}</strong>
@@ -115,6 +138,12 @@ export function VerifyPage({ flow }: { flow: PageFlow }) {
         <p>
           {t('plan')}: <strong>{p.name[l]}</strong>
         </p>
+        {diy && (
+          <p data-testid="diy-summary">
+            {diy.summary} · <strong>{t('baht', { price: formatPrice(diy.monthly) })}</strong>
+            {t('perMonth')}
+          </p>
+        )}
         <HoldCountdown expiresAt={hold.expires_at} />
       </section>
       {done ? (
@@ -190,3 +219,4 @@ export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;
 export const PrepaidVerifyPage = () => <VerifyPage flow="prepaid" />;
 export const LuckySimVerifyPage = () => <VerifyPage flow="luckysim" />;
 export const Lucky9999VerifyPage = () => <VerifyPage flow="lucky9999" />;
+export const InstantSimVerifyPage = () => <VerifyPage flow="instantsim" />;

@@ -1,0 +1,153 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
+import { isIccid, isPackHoldId, luhnCheckDigit, PACK_HOLD_PREFIX, serialMatches, type instantClaimBodySchema } from '@store/domain/instant-sim';
+import { classifyNumber, digitSum, type NumberClass } from '@store/domain/msisdn';
+import type { NumberHold } from '@store/domain/number-search';
+import { formatMsisdn } from '@store/domain/phone';
+import { formatUtcTimestamp } from '@store/domain/time';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { NumbersService } from '../numbers/service';
+import { getPackage } from './packages';
+import { instantSimPacks as packs } from './tables';
+
+type Row = typeof packs.$inferSelect;
+type Body = z.output<typeof instantClaimBodySchema>;
+
+/** How long a claimed pack waits for verification and checkout (as long as a lucky-number hold). */
+export const PACK_CLAIM_MS = LUCKY_NUMBER_HOLD_MS;
+/** The plans sold with an instant SIM are in this section. */
+export const INSTANT_SECTION = 'instantsim';
+
+export type PackHold = NumberHold & { owner: string; status: 'held' | 'sold' };
+
+const holdIdOf = (claimId: string) => `${PACK_HOLD_PREFIX}${claimId}`;
+const claimIdOf = (holdId: string) => holdId.slice(PACK_HOLD_PREFIX.length);
+
+/** A claim shaped like a number hold (the number's fee is in the pack's shop price, so 0 here). */
+function toHold(row: Row): PackHold {
+  const expires = row.claimExpiresAt!;
+  const cls: NumberClass = classifyNumber(row.number);
+  return {
+    number: row.number, display: formatMsisdn(row.number), class: cls, price: 0, digit_sum: digitSum(row.number),
+    hold_id: holdIdOf(row.claimId!), flow: 'instantsim', expires_at: expires.toISOString(), hold_expired_date: formatUtcTimestamp(expires),
+    owner: row.claimOwner!, status: row.status === 'activated' ? 'sold' : 'held',
+  };
+}
+
+/**
+ * Claims the pack in the shopper's hand to activate it online: the number and the serial printed on
+ * the card must match a pack in stock (404 pack_not_found for either, so packs cannot be probed one
+ * field at a time), the package must be an instant-SIM plan. One conditional UPDATE: of any number of
+ * simultaneous claims one wins (409 pack_claimed for the others); the same shopper claiming again
+ * gets their claim back with a fresh expiry (201 the first time, 200 after); an activated pack
+ * answers 409 pack_activated.
+ */
+export async function claimPack(db: Db, owner: string, body: Body): Promise<{ hold: PackHold; created: boolean }> {
+  const pkg = await getPackage(db, body.package_id);
+  if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
+  if (pkg.section !== INSTANT_SECTION) throw invalid('package_flow_mismatch', 'This package is not sold with an instant SIM.');
+  const [pack] = await db.select().from(packs).where(eq(packs.number, body.number));
+  if (!pack || !serialMatches(pack.iccid, body.serial)) throw notFound('pack_not_found', 'No SIM pack has this number and serial. Please check the card.');
+  if (pack.status === 'activated') throw conflict('pack_activated', 'This SIM has been activated already.');
+  const mine = sql`${packs.status} = 'claimed' and ${packs.claimOwner} = ${owner}`;
+  const [taken] = await db
+    .update(packs)
+    .set({
+      status: 'claimed',
+      claimId: sql`case when ${mine} then ${packs.claimId} else gen_random_uuid() end`,
+      claimOwner: owner,
+      // An order already waiting on the claim keeps its own deadline.
+      claimExpiresAt: sql`case when ${packs.claimOrderId} is not null and ${mine} then ${packs.claimExpiresAt} else now() + ${PACK_CLAIM_MS}::int * interval '1 millisecond' end`,
+    })
+    .where(and(eq(packs.iccid, pack.iccid), sql`(${packs.status} = 'in_stock' or (${mine}) or (${packs.status} = 'claimed' and ${packs.claimExpiresAt} <= now() and ${packs.claimOrderId} is null))`))
+    .returning();
+  if (taken) return { hold: toHold(taken), created: !(pack.status === 'claimed' && pack.claimOwner === owner) };
+  const [now] = await db.select().from(packs).where(eq(packs.iccid, pack.iccid));
+  if (now?.status === 'activated') throw conflict('pack_activated', 'This SIM has been activated already.');
+  throw conflict('pack_claimed', 'This SIM is being activated by someone else right now.');
+}
+
+/** The shopper's live claims (for the verify page). */
+export async function listClaims(db: Db, owner: string): Promise<PackHold[]> {
+  const rows = await db.select().from(packs).where(and(eq(packs.claimOwner, owner), eq(packs.status, 'claimed'), sql`${packs.claimExpiresAt} > now()`)).orderBy(asc(packs.claimExpiresAt));
+  return rows.map(toHold);
+}
+
+/** A claim by its hold id (`pack:<uuid>`), like NumbersService.getHold: null when it ended. */
+export async function getClaim(db: Db, holdId: string): Promise<PackHold | null> {
+  const [row] = await db.select().from(packs).where(eq(packs.claimId, claimIdOf(holdId)));
+  return row && row.status !== 'in_stock' ? toHold(row) : null;
+}
+
+/** The hold behind a verification: a number-pool hold or an instant-SIM pack claim. */
+export function liveHold(db: Db, numbers: NumbersService, holdId: string) {
+  return isPackHoldId(holdId) ? getClaim(db, holdId) : numbers.getHold(db, holdId);
+}
+
+const packIds = (holdIds: string[]) => holdIds.filter(isPackHoldId).map(claimIdOf);
+const RELEASE = { status: 'in_stock' as const, claimId: null, claimOwner: null, claimExpiresAt: null, claimOrderId: null };
+
+/** Order hooks for pack claims (decision 011's OrderHoldHooks): reserve, activate, release, detach. */
+export const packHoldHooks = {
+  async reserve(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null) {
+    for (const claimId of packIds(holdIds)) {
+      const [row] = await tx
+        .update(packs)
+        .set({ claimOrderId: orderId, claimExpiresAt: until })
+        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed'), userId === null ? undefined : eq(packs.claimOwner, userId), sql`${packs.claimExpiresAt} > now()`))
+        .returning({ iccid: packs.iccid });
+      if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+    }
+  },
+  /** Payment activates the pack, once (a second confirm finds it activated and changes nothing). */
+  async confirm(tx: Db, holdIds: string[]) {
+    for (const claimId of packIds(holdIds)) {
+      await tx.update(packs).set({ status: 'activated', activatedAt: new Date() }).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+    }
+  },
+  async release(tx: Db, holdIds: string[]) {
+    const ids = packIds(holdIds);
+    for (const claimId of ids) await tx.update(packs).set(RELEASE).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+  },
+  async detach(tx: Db, holdIds: string[]) {
+    for (const claimId of packIds(holdIds)) await tx.update(packs).set({ claimOrderId: null }).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+  },
+};
+
+/** Operator/developer: the packs, for the stock list (and the tests' sandbox). */
+export async function listPacks(db: Db, status: Row['status'] | undefined, limit: number) {
+  const rows = await db.select().from(packs).where(status ? eq(packs.status, status) : undefined).orderBy(asc(packs.iccid)).limit(limit);
+  return rows.map((r) => ({ iccid: r.iccid, number: r.number, batch: r.batch, status: r.status, activated_at: r.activatedAt?.toISOString() ?? null }));
+}
+
+/** Packs seeded on a fresh database: a shop batch of prepaid cards. */
+export const PACK_SEED_COUNT = 40;
+
+/**
+ * Seeds PACK_SEED_COUNT packs deterministically (once): ICCID 89 66 04 + a 12-digit serial + the
+ * Luhn digit; numbers 0655xxxxxx taken into the pool as stock (a number the pool has already is
+ * skipped for the next one).
+ */
+export async function seedInstantSimPacks(db: Db, numbers: NumbersService): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(packs);
+  if (n > 0) return 0;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const made: (typeof packs.$inferInsert)[] = [];
+    for (let k = 0; made.length < PACK_SEED_COUNT && k < PACK_SEED_COUNT * 10; k += 10) {
+      const candidates = Array.from({ length: Math.min(10, PACK_SEED_COUNT - made.length) }, (_, j) => `0655${String(((k + j) * 7_919 + 104_729) % 1_000_000).padStart(6, '0')}`);
+      const added = new Set(await numbers.addStockNumbers(tx, candidates));
+      for (const [j, number] of candidates.entries()) {
+        if (!added.has(number)) continue;
+        const payload = `896604${String(202_600_000_000 + k + j).padStart(12, '0')}`;
+        const iccid = payload + luhnCheckDigit(payload);
+        if (!isIccid(iccid)) throw new Error(`bad ICCID ${iccid}`);
+        made.push({ iccid, number, batch: `BKK-7ELEVEN-2026-${String(Math.floor((k + j) / 20) + 1).padStart(2, '0')}` });
+      }
+    }
+    if (made.length) await tx.insert(packs).values(made);
+    return made.length;
+  });
+}
