@@ -32,6 +32,8 @@ export const orderPaymentSchema = z.object({
   qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
   expires_at: z.string().nullable(),
   authorize_uri: z.string().nullable(),
+  /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */
+  plan: z.object({ months: z.number().int(), instalments: z.array(z.number().int()) }).nullable().default(null),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

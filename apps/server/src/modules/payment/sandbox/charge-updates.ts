@@ -6,6 +6,7 @@ import { chargeView, loadCharge, type ChargeContext } from './charges';
 import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';
+import { returnPayLaterCredit } from './paylater';
 import { sandboxCharges, sandboxRefunds } from './tables';
 
 const pendingAndLive = (id: string, now: Date) => and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'pending'), gt(sandboxCharges.expiresAt, now));
@@ -32,7 +33,7 @@ export async function settleCharge(ctx: ChargeContext, id: string, kind: 'three_
           ? { status: 'successful', paidAt: now, updatedAt: now }
           : { status: 'failed', failureCode: 'authentication_failed', failureMessage: 'the buyer did not pass 3-D Secure', updatedAt: now },
       )
-      .where(and(pendingAndLive(id, now), isNotNull(kind === 'promptpay' ? sandboxCharges.sourceId : sandboxCharges.authorizeUri)))
+      .where(and(pendingAndLive(id, now), kind === 'promptpay' ? and(isNotNull(sandboxCharges.sourceId), sql`coalesce(${sandboxCharges.sourceType}, 'promptpay') = 'promptpay'`) : and(isNotNull(sandboxCharges.authorizeUri), isNotNull(sandboxCharges.cardBrand))))
       .returning();
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
@@ -80,6 +81,7 @@ export async function refundCharge(ctx: ChargeContext, chargeId: string, amount:
       const current = await loadCharge(tx, chargeId);
       throw current.status === 'successful' ? invalid('refund_too_large', 'The refund is more than what is left of the charge.') : conflict('charge_not_refundable', `The charge is ${current.status}.`);
     }
+    if (row.sourceType === 'paylater' && row.phoneNumber) await returnPayLaterCredit(tx, row.phoneNumber, amount, now);
     const [refund] = await tx.insert(sandboxRefunds).values({ id: newId('rfnd'), chargeId, amount }).returning();
     return { id: refund.id, result: view(refund), events: [await recordEvent(tx, 'refund.create', chargeId, view(refund), now)] };
   }, async (tx, id) => view((await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)))[0]));
