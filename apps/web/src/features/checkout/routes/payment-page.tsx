@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
+import { PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isThaiMobile } from '@store/domain/phone';
 import { getAddressesQueryOptions } from '@/features/address/api/get-addresses';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +13,7 @@ import { rememberOrder } from '@/lib/order';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useCheckoutCart, type CheckoutCart } from '../api/get-checkout-cart';
 import { getPaymentGatewayQueryOptions } from '../api/get-payment-gateway';
-import { usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
+import { platform, usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
 import { useDeleteSavedCard, useSavedCards } from '../api/get-saved-cards';
 import { payOrderAgain, placeOrder, type DeliveryInput, type PaymentInput, type PlacedOrder, type PlaceOrderBody } from '../api/place-order';
 import { tokenizeCard } from '../api/tokenize-card';
@@ -20,6 +21,7 @@ import { checkoutState, newIdempotencyKey } from '../checkout-state';
 import { CardFields, cardProblems, EMPTY_CARD, toCardInput, type CardDraft } from '../components/card-fields';
 import { CheckoutSteps } from '../components/delivery-tabs';
 import { DeliverySummary, type DeliveryChoice } from '../components/delivery-summary';
+import { PayLaterPlans, payLaterReasonKey } from '../components/paylater-plans';
 import { PlaceGuard } from '../components/place-guard';
 import '../checkout.css';
 
@@ -108,9 +110,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(checkoutState.couponCode(), cart.total);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const chosenMethod = method ?? methods.data?.[0] ?? null;
+  const offered = methods.data?.methods;
+  const chosenMethod = method && offered?.includes(method) ? method : (offered?.[0] ?? null);
+  const payLater = methods.data?.payLater;
+  const [term, setTerm] = useState<PayLaterTerm>(PAYLATER_TERMS[0]);
   const gateway = useQuery({ ...getPaymentGatewayQueryOptions(), enabled: chosenMethod === 'card' });
   const savedCards = useSavedCards(user?.user_id ?? null);
   const deleteCard = useDeleteSavedCard(user?.user_id ?? '');
@@ -152,7 +157,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       return;
     }
     const digits = draft.number.replace(/\D/g, '');
-    const fingerprint = JSON.stringify([chosenMethod, cardChoice, useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`, saveCard, contact, deliveryInput(choice), retryOrder?.secure_key ?? '']);
+    const fingerprint = JSON.stringify([chosenMethod, chosenMethod === 'paylater' ? term : 0, cardChoice, useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`, saveCard, contact, deliveryInput(choice), retryOrder?.secure_key ?? '']);
     placingRef.current = true;
     setPlacing(true);
     try {
@@ -164,7 +169,8 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
           const gw = gateway.data ?? (await queryClient.fetchQuery(getPaymentGatewayQueryOptions()));
           const token = await tokenizeCard(gw, toCardInput(draft));
           payment = { method: 'card', token: token.id, ...(user && saveCard ? { save_card: true } : {}) };
-        } else payment = { method: chosenMethod };
+        } else if (chosenMethod === 'paylater') payment = { method: 'paylater', term };
+        else payment = { method: chosenMethod };
         current = { fingerprint, key: newIdempotencyKey(), payment };
         attempt.current = current;
       }
@@ -187,6 +193,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       const code = errorCode(error);
       setFailure(t(code.startsWith('coupon_') ? ['errors.coupon'] : errorKeys(error)));
       if (code === 'out_of_stock' || code === 'cart_changed' || code === 'cart_empty') void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      if (code.startsWith('paylater_')) void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
     } finally {
       placingRef.current = false;
       setPlacing(false);
@@ -238,12 +245,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
             <p className="ck-note ck-note--error" role="alert">
               {t(errorKeys(methods.error))}
             </p>
-          ) : !methods.data ? (
+          ) : !offered ? (
             <p role="status">{t('loading')}</p>
           ) : (
             <fieldset className="ck-choices">
               <legend className="visually-hidden">{t('payment.method')}</legend>
-              {methods.data.map((m) => (
+              {offered.map((m) => (
                 <label key={m} className={`ck-choice${chosenMethod === m ? ' is-on' : ''}`}>
                   <input type="radio" name="method" value={m} checked={chosenMethod === m} onChange={() => setMethod(m)} />
                   <span>
@@ -253,6 +260,20 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
                 </label>
               ))}
             </fieldset>
+          )}
+          {payLater && !payLater.eligible && payLater.platform !== 'web' && platform() !== 'web' && payLater.reason !== 'method_disabled' && (
+            <p className="ck-note ck-note--small" data-testid="paylater-unavailable">
+              {t('paylater.notOffered', { reason: t(payLaterReasonKey(payLater)) })} <Link to="/paylater">{t('paylater.details')}</Link>
+            </p>
+          )}
+          {chosenMethod === 'paylater' && payLater?.eligible && (
+            <div className="ck-paylater">
+              <PayLaterPlans plans={payLater.plans} value={term} onChange={setTerm} />
+              {payLater.available_credit !== null && (
+                <p className="ck-note ck-note--small">{t('paylater.credit', { amount: formatPrice(payLater.available_credit) })}</p>
+              )}
+              <p className="ck-note ck-note--small">{t('paylater.approveNote')}</p>
+            </div>
           )}
           {chosenMethod === 'card' && (
             <div className="ck-cardbox">
