@@ -54,6 +54,18 @@ export async function expireCharges(ctx: ChargeContext, now: Date, onlyId?: stri
   });
 }
 
+/** Ends a pending charge's time now, as if its expiry had come (sandbox only: tests of an expired QR or approval). */
+export async function expireChargeNow(ctx: ChargeContext, id: string): Promise<Made<GatewayCharge>> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.update(sandboxCharges).set({ status: 'expired', expiresAt: now, updatedAt: now }).where(and(pendingAndLive(id, now), isNotNull(sandboxCharges.expiresAt))).returning();
+    if (!row) return refuse(tx, id, now);
+    const charge = chargeView(row);
+    return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
+  });
+}
+
 /** Cancels a pending charge (status reversed); 409 when it is no longer pending. */
 export async function reverseCharge(ctx: ChargeContext, id: string): Promise<Made<GatewayCharge>> {
   const now = ctx.clock();

@@ -89,6 +89,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     schema: { tags, summary: 'Pay a pending PromptPay charge as a bank app would (sandbox only; sends the signed webhook)', params: s.chargeParams, response: { 200: dataEnvelope(s.chargeSchema) } },
   }, async (req) => ({ data: await sandbox.simulatePayment(req.params.id) }));
 
+  app.post('/sandbox-gateway/charges/:id/simulate-expiry', {
+    schema: { tags, summary: 'Let a pending charge\'s time run out now, as if its QR or approval page had expired (sandbox only; sends the signed webhook)', params: s.chargeParams, response: { 200: dataEnvelope(s.chargeSchema) } },
+  }, async (req) => ({ data: await sandbox.simulateExpiry(req.params.id) }));
+
   const page = (req: FastifyRequest) => req.url.split('?')[0];
   // Both answer pages post back to themselves: see the note on the 3-D Secure page about Referrer-Policy.
   const html = (reply: FastifyReply, body: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);

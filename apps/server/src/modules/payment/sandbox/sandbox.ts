@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { invalid } from '../../../lib/errors';
 import type { GatewayCharge, PaymentGateway } from '../gateway';
 import { createToken, deleteCard, saveCard } from './cards';
-import { expireCharges, refundCharge, reverseCharge, settleCharge } from './charge-updates';
+import { expireChargeNow, expireCharges, refundCharge, reverseCharge, settleCharge } from './charge-updates';
 import { chargeView, createCharge, createSource, loadCharge, type ChargeContext } from './charges';
 import { createDelivery, type DeliverWebhook } from './events';
 import type { Made } from './idempotency';
@@ -84,6 +84,8 @@ export function createSandbox(setup: SandboxSetup) {
     answerPayLater: async (id: string, approve: boolean) => after(await answerPayLater(ctx, id, approve)),
     /** Pays a pending PromptPay charge, as a bank app would (sandbox only). */
     simulatePayment: async (id: string) => after(await settleCharge(ctx, id, 'promptpay', true)),
+    /** Lets a pending charge's time run out now (sandbox only), with its webhook. */
+    simulateExpiry: async (id: string) => after(await expireChargeNow(ctx, id)),
     /** The database-backed sweep: expires due charges and sends undelivered webhooks again. */
     async sweep(now: Date = clock()) {
       const expired = await after(await expireCharges(ctx, now));
