@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductDetail, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
 import { E2E_BASE_URL } from './support/env';
-import { appReady, expect, test } from './support/fixtures';
+import { addToCart, api, fillGuestAddress } from './support/checkout';
+import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 
 /**
@@ -12,17 +13,9 @@ import { texts } from './support/locales';
  * on by itself once the payment is confirmed.
  */
 
-const catalog = texts('th', 'catalog');
 const cart = texts('th', 'cart');
 const checkout = texts('th', 'checkout');
 const layout = texts('th', 'layout');
-const address = texts('th', 'address');
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A device in stock (the n-th of the in-stock list from 20 baht up, cheapest first; checkout.spec takes the first four). */
 async function device(request: APIRequestContext, n: number): Promise<ProductCard> {
@@ -37,21 +30,11 @@ async function freeStock(request: APIRequestContext, card: ProductCard): Promise
 }
 
 async function toPayment(page: Page, card: ProductCard) {
-  await page.goto(`${card.href}?lang=th`);
-  await appReady(page);
-  await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
-  await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
+  await addToCart(page, card);
   await page.goto('/cart');
   await page.getByRole('button', { name: cart('checkout') }).click();
   await expect(page).toHaveURL(/\/address$/);
-  const form = page.getByTestId('guest-address-form');
-  await form.getByLabel(address('fields.recipient_name')).fill('รอ ชำระ');
-  await form.getByLabel(address('fields.phone')).fill('0812345678');
-  await form.getByLabel(address('fields.address_line')).fill('5 ถนนสีลม');
-  await form.getByLabel(address('fields.postcode')).fill('10500');
-  await expect(form.getByLabel(address('fields.subdistrict'))).toBeEnabled();
-  await form.getByLabel(address('fields.subdistrict')).selectOption({ index: 1 });
-  await form.getByRole('button', { name: checkout('delivery.continue') }).click();
+  await fillGuestAddress(page, { name: 'รอ ชำระ', phone: '0812345678', line: '5 ถนนสีลม', postcode: '10500' });
   await expect(page).toHaveURL(/\/payment$/);
 }
 

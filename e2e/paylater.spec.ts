@@ -3,7 +3,8 @@ import type { ProductCard, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
 import { instalments } from '../packages/domain/src/paylater';
 import { idpMessages } from '../apps/server/src/modules/identity/idp/messages';
-import { appReady, expect, test } from './support/fixtures';
+import { addAddressInDialog, addToCart } from './support/checkout';
+import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 
 /**
@@ -15,10 +16,8 @@ import { texts } from './support/locales';
  */
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const catalog = texts('th', 'catalog');
 const cart = texts('th', 'cart');
 const checkout = texts('th', 'checkout');
-const address = texts('th', 'address');
 const enCheckout = texts('en', 'checkout');
 
 /** A device in stock that pay-later takes (1,000 to 30,000 baht), the n-th such from the most expensive down. */
@@ -46,22 +45,11 @@ async function signUpWithPhone(page: Page): Promise<string> {
 }
 
 async function addToCartAndChooseAddress(page: Page, card: ProductCard) {
-  await page.goto(`${card.href}?lang=th`);
-  await appReady(page);
-  await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
-  await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
+  await addToCart(page, card);
   await page.goto('/cart');
   await page.getByRole('button', { name: cart('checkout') }).click();
   await expect(page).toHaveURL(/\/address$/);
-  await page.getByRole('button', { name: checkout('address.add') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(address('fields.recipient_name')).fill('ผ่อน ทดสอบ');
-  await dialog.getByLabel(address('fields.phone')).fill('0891234567');
-  await dialog.getByLabel(address('fields.address_line')).fill('1 ถนนพญาไท');
-  await dialog.getByLabel(address('fields.postcode')).fill('10330');
-  await expect(dialog.getByLabel(address('fields.subdistrict'))).toBeEnabled();
-  await dialog.getByLabel(address('fields.subdistrict')).selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: address('save') }).click();
+  await addAddressInDialog(page, { name: 'ผ่อน ทดสอบ', phone: '0891234567', line: '1 ถนนพญาไท', postcode: '10330' });
   await page.getByRole('button', { name: checkout('delivery.continue') }).click();
   await expect(page).toHaveURL(/\/payment$/);
 }

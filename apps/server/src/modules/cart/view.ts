@@ -1,36 +1,18 @@
 import { z } from 'zod';
-import { i18nTextSchema } from '@store/domain/content';
+import { lineSchema } from '@store/domain/line';
 import { cartTotal, hasAdvancePayment, isAdvancePayment, lineTotal, totalQuantity } from '@store/domain/line-total';
 import type { CouponQuote } from './coupon-port';
 import type { CartLineRow, CartRow } from './repository';
 
-const text = i18nTextSchema;
-
 /** Fewer units than this left shows the line as low stock. */
 export const LOW_STOCK = 3;
 
-export const cartLineSchema = z.object({
-  id: z.string(),
-  product_type: z.string(),
-  product_id: z.string(),
-  variant_id: z.number().int().nullable(),
-  title: text,
-  image: z.string().nullable(),
-  price: z.number().int(),
-  compare_at_price: z.number().int().nullable(),
-  quantity: z.number().int(),
-  discount: z.number().int(),
-  coupon_discount: z.number().int(),
-  line_total: z.number().int(),
-  capacity: z.string().nullable(),
-  colour: text.nullable(),
+export const cartLineSchema = lineSchema.extend({
   inventory: z.object({ id: z.string().nullable(), available: z.number().int().nullable() }),
-  sim_meta: z.record(z.string(), z.unknown()).nullable(),
   hold_id: z.string().nullable(),
   advance_payment: z.number().int().nullable(),
   flash_sale_id: z.string().nullable(),
   status: z.enum(['ok', 'out_of_stock', 'low_stock']),
-  href: z.string().nullable(),
 });
 
 export const cartViewSchema = z.object({

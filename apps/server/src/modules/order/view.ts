@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { i18nTextSchema } from '@store/domain/content';
+import { lineSchema } from '@store/domain/line';
 import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
 import { orders, orderStatusHistory } from './tables';
 
 const text = i18nTextSchema;
 
-export const orderLineSchema = z.object({
-  id: z.string(),
-  product_type: z.string(),
-  product_id: z.string(),
-  variant_id: z.number().int().nullable(),
-  title: text,
-  image: z.string().nullable(),
-  href: z.string().nullable(),
-  price: z.number().int(),
-  compare_at_price: z.number().int().nullable(),
-  quantity: z.number().int(),
-  discount: z.number().int(),
-  coupon_discount: z.number().int(),
-  line_total: z.number().int(),
-  capacity: z.string().nullable(),
-  colour: text.nullable(),
-  sim_meta: z.record(z.string(), z.unknown()).nullable(),
-});
+/** An order line: the cart line's common part (`@store/domain/line`) as it was at checkout. */
+export const orderLineSchema = lineSchema;
 
 export const orderPaymentSchema = z.object({
   method: z.string(),

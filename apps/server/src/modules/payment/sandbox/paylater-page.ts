@@ -2,7 +2,7 @@ import { formatPrice } from '@store/domain/money';
 import { instalments } from '@store/domain/paylater';
 import type { Lang } from '@store/domain/lang';
 import type { GatewayCharge } from '../gateway';
-import { escapeHtml, sandboxPage } from './three-ds-page';
+import { answerForm, escapeHtml, sandboxPage } from './three-ds-page';
 
 const TEXT = {
   th: {
@@ -42,16 +42,9 @@ const TEXT = {
 /** The pay-later provider's approval page (no script): the plan's instalments and a form that posts "approve" or "decline". */
 export function renderPayLaterPage(charge: GatewayCharge, phone: string | null, lang: Lang, action: string, now: Date): string {
   const t = TEXT[lang];
-  const expired = charge.status === 'expired' || (charge.status === 'pending' && charge.expires_at !== null && Date.parse(charge.expires_at) <= now.getTime());
   const months = charge.source?.installment_term ?? 0;
   const rows = months ? instalments(charge.amount, months).map((x, i) => `<tr><td>${t.month(i + 1)}</td><td class="num">฿${formatPrice(x)}</td></tr>`).join('') : '';
-  const back = charge.return_uri ? `<p><a href="${escapeHtml(charge.return_uri)}">${t.back}</a></p>` : '';
-  const answer =
-    charge.status === 'pending' && !expired
-      ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="lang" value="${lang}">
-<button type="submit" name="action" value="approve">${t.approve}</button>
-<button type="submit" name="action" value="decline">${t.decline}</button></form>`
-      : `<p role="status">${expired ? t.expired : t.done}</p>${back}`;
+  const answer = answerForm(charge, now, { action, lang, buttons: [['approve', t.approve], ['decline', t.decline]], done: t.done, expired: t.expired, back: t.back });
   const body = `<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.account}</dt><dd>${escapeHtml(phone && /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-xxx-${phone.slice(6)}` : '-')}</dd><dt>${t.plan}</dt><dd>${months ? t.months(months) : '-'}</dd></dl>
 <table><thead><tr><th scope="col">${t.plan}</th><th scope="col" class="num">${t.due}</th></tr></thead><tbody>${rows}</tbody></table>
 ${answer}`;

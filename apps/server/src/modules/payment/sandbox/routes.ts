@@ -94,7 +94,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
   }, async (req) => ({ data: await sandbox.simulateExpiry(req.params.id) }));
 
   const page = (req: FastifyRequest) => req.url.split('?')[0];
-  // Both answer pages post back to themselves: see the note on the 3-D Secure page about Referrer-Policy.
+  // The answer pages (3-D Secure, pay-later) post their form back to themselves: under helmet's
+  // `Referrer-Policy: no-referrer` a browser sends `Origin: null` with a form POST, which the origin
+  // check refuses; same-origin keeps the real origin.
   const html = (reply: FastifyReply, body: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
 
   app.get('/sandbox-gateway/paylater/:id', {
@@ -117,17 +119,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
     return html(reply, renderPayLaterPage(charge, phone, parseLang(req.body.lang), page(req), new Date()));
   });
+
   app.get('/sandbox-gateway/3ds/:id', {
     schema: { tags, summary: 'The 3-D Secure page (HTML)', params: s.chargeParams, querystring: z.object({ lang: z.string().max(8).optional() }) },
   }, async (req, reply) => {
-    const charge = await sandbox.retrieve(req.params.id);
-    // The page's form posts back here: under helmet's `Referrer-Policy: no-referrer` a browser sends
-    // `Origin: null` with a form POST, which the origin check refuses; same-origin keeps the real origin.
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(renderThreeDsPage(charge, parseLang(req.query.lang), page(req), new Date()));
+    return html(reply, renderThreeDsPage(await sandbox.retrieve(req.params.id), parseLang(req.query.lang), page(req), new Date()));
   });
 
   app.post('/sandbox-gateway/3ds/:id', {
@@ -140,6 +136,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     }
     const charge = await sandbox.retrieve(req.params.id);
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
-    return reply.header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
+    return html(reply, renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
   });
 };

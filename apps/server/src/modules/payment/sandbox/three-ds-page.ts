@@ -43,17 +43,24 @@ button:focus-visible,a:focus-visible{outline:3px solid #1a56db;outline-offset:2p
 /** The sandbox's 3-D Secure page (no script): a form that posts "authorise" or "fail" back to itself. */
 export function renderThreeDsPage(charge: GatewayCharge, lang: Lang, action: string, now: Date): string {
   const t = TEXT[lang];
-  const expired = charge.status === 'expired' || (charge.status === 'pending' && charge.expires_at !== null && Date.parse(charge.expires_at) <= now.getTime());
   const card = charge.card ? `${escapeHtml(charge.card.brand)} •••• ${escapeHtml(charge.card.last_digits)}` : '-';
-  const back = charge.return_uri ? `<p><a href="${escapeHtml(charge.return_uri)}">${t.back}</a></p>` : '';
-  const body =
-    charge.status === 'pending' && !expired
-      ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="lang" value="${lang}">
-<button type="submit" name="action" value="authorise">${t.authorise}</button>
-<button type="submit" name="action" value="fail">${t.fail}</button></form>`
-      : `<p role="status">${expired ? t.expired : t.done}</p>${back}`;
+  const body = answerForm(charge, now, { action, lang, buttons: [['authorise', t.authorise], ['fail', t.fail]], done: t.done, expired: t.expired, back: t.back });
   return sandboxPage({ lang, title: t.title, note: t.sandbox, switchTo: t.other, action, body: `<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.card}</dt><dd>${card}</dd></dl>
 ${body}` });
+}
+
+/**
+ * The buyer's answer on a sandbox page: while the charge is pending and in time, a form (no script)
+ * posting one of `buttons` back to the page; after that, whether it is done or expired and the way back.
+ */
+export function answerForm(charge: GatewayCharge, now: Date, p: { action: string; lang: Lang; buttons: [value: string, label: string][]; done: string; expired: string; back: string }): string {
+  const expired = charge.status === 'expired' || (charge.status === 'pending' && charge.expires_at !== null && Date.parse(charge.expires_at) <= now.getTime());
+  if (charge.status === 'pending' && !expired) {
+    const buttons = p.buttons.map(([value, label]) => `<button type="submit" name="action" value="${value}">${label}</button>`).join('\n');
+    return `<form method="post" action="${escapeHtml(p.action)}"><input type="hidden" name="lang" value="${p.lang}">\n${buttons}</form>`;
+  }
+  const back = charge.return_uri ? `<p><a href="${escapeHtml(charge.return_uri)}">${p.back}</a></p>` : '';
+  return `<p role="status">${expired ? p.expired : p.done}</p>${back}`;
 }
 
 /** The frame of the sandbox's pages (3-D Secure, pay-later approval): language switch, title, the "no real money" note. */

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isThaiMobile } from '@store/domain/phone';
+import { TextField } from '@/features/address/address-fields';
 import { getAddressesQueryOptions } from '@/features/address/api/get-addresses';
 import { ApiError } from '@/lib/api-client';
 import { errorCode, errorKeys } from '@/lib/error-code';
@@ -18,6 +19,7 @@ import { useDeleteSavedCard, useSavedCards } from '../api/get-saved-cards';
 import { payOrderAgain, placeOrder, type DeliveryInput, type PaymentInput, type PlacedOrder, type PlaceOrderBody } from '../api/place-order';
 import { tokenizeCard } from '../api/tokenize-card';
 import { checkoutState, newIdempotencyKey } from '../checkout-state';
+import { CHECKOUT_CLASSES } from '../components/guest-address-form';
 import { CardFields, cardProblems, EMPTY_CARD, toCardInput, type CardDraft } from '../components/card-fields';
 import { CheckoutSteps } from '../components/delivery-tabs';
 import { DeliverySummary, type DeliveryChoice } from '../components/delivery-summary';
@@ -200,24 +202,16 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
     }
   };
 
-  const contactField = (key: 'name' | 'phone' | 'email', type: string, extra: Record<string, unknown> = {}) => (
-    <div className="ck-field">
-      <label htmlFor={`ck-contact-${key}`}>{t(`contact.${key}`)}</label>
-      <input
-        id={`ck-contact-${key}`}
-        type={type}
-        value={contact[key]}
-        onChange={(e) => setContact({ ...contact, [key]: key === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value })}
-        aria-invalid={problems[key] ? true : undefined}
-        aria-describedby={problems[key] ? `ck-contact-${key}-error` : undefined}
-        {...extra}
-      />
-      {problems[key] && (
-        <p className="ck-field__error" id={`ck-contact-${key}-error`}>
-          {problems[key]}
-        </p>
-      )}
-    </div>
+  const contactField = (key: 'name' | 'phone' | 'email', props: InputHTMLAttributes<HTMLInputElement>) => (
+    <TextField
+      id={`ck-contact-${key}`}
+      classes={CHECKOUT_CLASSES}
+      label={t(`contact.${key}`)}
+      error={problems[key]}
+      value={contact[key]}
+      onChange={(e) => setContact({ ...contact, [key]: key === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value })}
+      {...props}
+    />
   );
   const cardProblemsShown = Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith('card.')).map(([k, v]) => [k.slice(5), v]));
 
@@ -232,10 +226,10 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
             {t('contact.title')}
           </h2>
           <div className="ck-grid">
-            {contactField('name', 'text', { autoComplete: 'name', maxLength: 100 })}
-            {contactField('phone', 'tel', { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 })}
+            {contactField('name', { type: 'text', autoComplete: 'name', maxLength: 100 })}
+            {contactField('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 })}
           </div>
-          {contactField('email', 'email', { autoComplete: 'email', maxLength: 200 })}
+          {contactField('email', { type: 'email', autoComplete: 'email', maxLength: 200 })}
         </section>
         <section className="ck-box" aria-labelledby="ck-method">
           <h2 id="ck-method" className="ck-box__title">
