@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCard } from '../../packages/domain/src/catalog';
-import { appReady, expect } from './fixtures';
+import { expect } from './fixtures';
 import { texts } from './locales';
 
 /** Steps of the checkout specs (Thai pages): the API as a test reads it, add to cart, the two address forms. */
@@ -20,7 +20,8 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 /** Opens a product, adds its preselected option to the cart; with `count`, checks the header badge too. */
 export async function addToCart(page: Page, card: ProductCard, count?: number) {
   await page.goto(`${card.href}?lang=th`);
-  await appReady(page);
+  // The page is server-rendered: a click before the script has loaded and hydrated it does nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
   await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
   if (count !== undefined) await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cartCount_other', { count }));
