@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
@@ -42,6 +43,13 @@ async function signUpWithPhone(page: Page): Promise<string> {
   // The store finishes the sign-in (the login code exchange) on its first page.
   await expect.poll(async () => ((await (await page.request.get('/api/session')).json()) as { data: { user: unknown } }).data.user, { timeout: 15_000 }).not.toBeNull();
   return phone;
+}
+
+/** No serious or critical axe violation on the page (WCAG 2.1 AA). */
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 async function addToCartAndChooseAddress(page: Page, card: ProductCard) {
@@ -106,12 +114,15 @@ test.describe('on an Android phone', () => {
     await expect(status).toContainText('30,000.00');
     await page.getByTestId('paylater-plans').getByRole('radio').nth(2).check();
     await expect(page.getByTestId('paylater-schedule').getByRole('row')).toHaveCount(11);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, '/paylater th 390');
     await page.getByRole('link', { name: checkout('paylater.toPayment') }).click();
 
     await expect(page).toHaveURL(/\/payment$/);
     await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.paylater')) }).check();
     await page.getByRole('button', { name: checkout('payment.pay', { amount: formatPrice(card.price) }) }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\/paylater\//);
+    await expectAccessible(page, 'approval page th 390');
     await page.getByRole('button', { name: 'ปฏิเสธ' }).click();
     await expect(page).toHaveURL(/\/payment\/error\?order=/, { timeout: 15_000 });
     await expect(page.getByTestId('payment-failure-reason')).toHaveText(checkout('error.reasons.paylater_declined'));
