@@ -116,6 +116,22 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
     return order;
   }
 
+  /**
+   * Spec 3 pay_later_status for the caller on this device: for an unpaid order of theirs (its total),
+   * else for their cart (its total with the coupon).
+   */
+  async function payLaterStatusOf(req: FastifyRequest, reply: FastifyReply, opts: { couponCode?: string; secureKey?: string }) {
+    const { caller, cart: row } = await cart.current(req, reply);
+    let amount: number;
+    if (opts.secureKey) {
+      const order = await orderByKey(opts.secureKey);
+      if (order.userId !== caller.userId) throw forbidden('order_not_yours', 'This order belongs to another account.');
+      amount = isOpen(order.state) ? order.total : 0;
+    } else amount = (await cart.view(row, caller.userId, opts.couponCode)).total;
+    return (await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId: caller.userId, amount })).status;
+  }
+
+
   return {
     lifecycle,
     sweep: lifecycle.sweep,
@@ -171,25 +187,12 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       return result(order, failureCode, input.method);
     },
 
-    /**
-     * Spec 3 pay_later_status for the caller on this device: for an unpaid order of theirs (its total),
-     * else for their cart (its total with the coupon).
-     */
-    async payLaterStatus(req: FastifyRequest, reply: FastifyReply, opts: { couponCode?: string; secureKey?: string }) {
-      const { caller, cart: row } = await cart.current(req, reply);
-      let amount: number;
-      if (opts.secureKey) {
-        const order = await orderByKey(opts.secureKey);
-        if (order.userId !== caller.userId) throw forbidden('order_not_yours', 'This order belongs to another account.');
-        amount = isOpen(order.state) ? order.total : 0;
-      } else amount = (await cart.view(row, caller.userId, opts.couponCode)).total;
-      return (await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId: caller.userId, amount })).status;
-    },
+    payLaterStatus: payLaterStatusOf,
 
     /** GET /payment-methods: what config offers, pay-later only when the caller is eligible on a phone. */
     async paymentMethods(req: FastifyRequest, reply: FastifyReply, couponCode?: string) {
       const offered = await getConfig(db, 'payment_methods');
-      const status = await this.payLaterStatus(req, reply, { couponCode });
+      const status = await payLaterStatusOf(req, reply, { couponCode });
       const methods = (['card', 'promptpay', 'paylater'] as const).filter((m) => (m === 'paylater' ? status.eligible : offered[m])).map((method) => ({ method }));
       return { methods, pay_later_status: status };
     },

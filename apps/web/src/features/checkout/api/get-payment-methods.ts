@@ -32,8 +32,9 @@ export async function getPaymentMethods(couponCode: string | null, signal?: Abor
   return { methods, payLater: answer.pay_later_status };
 }
 
-export const usePaymentMethods = (couponCode: string | null, cartTotal: number) =>
-  useQuery(queryOptions({ queryKey: ['payment-methods', platform(), couponCode, cartTotal], queryFn: ({ signal }) => getPaymentMethods(couponCode, signal), staleTime: 30_000 }));
+/** Keyed by what pay-later depends on: device, coupon, cart total and who is signed in. */
+export const usePaymentMethods = (couponCode: string | null, cartTotal: number, userId: string | null) =>
+  useQuery(queryOptions({ queryKey: ['payment-methods', platform(), couponCode, cartTotal, userId], queryFn: ({ signal }) => getPaymentMethods(couponCode, signal), staleTime: 30_000 }));
 
 /** GET /paylater/status: pay-later for my cart (or my unpaid order) on this device, its plans, and why not. */
 export async function getPayLaterStatus(opts: { couponCode?: string | null; order?: string | null }, signal?: AbortSignal): Promise<PayLaterStatus> {

@@ -112,7 +112,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const methods = usePaymentMethods(checkoutState.couponCode(), cart.total);
+  const methods = usePaymentMethods(checkoutState.couponCode(), cart.total, user?.user_id ?? null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const offered = methods.data?.methods;
   const chosenMethod = method && offered?.includes(method) ? method : (offered?.[0] ?? null);
