@@ -3,6 +3,7 @@ import type { ProductCard, ProductDetail, ProductList } from '../packages/domain
 import { formatPrice } from '../packages/domain/src/money';
 import { expect, test } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
+import { addAddressInDialog, addToCart, api, fillGuestAddress } from './support/checkout';
 import { signUp } from './support/sign-up';
 
 /**
@@ -17,13 +18,6 @@ const catalog = texts('th', 'catalog');
 const cart = texts('th', 'cart');
 const checkout = texts('th', 'checkout');
 const layout = texts('th', 'layout');
-const address = texts('th', 'address');
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`/api${path}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A device in stock (the n-th of the catalogue's in-stock list, so each test buys another one). */
 async function deviceInStock(request: APIRequestContext, n: number): Promise<{ card: ProductCard; detail: ProductDetail }> {
@@ -32,14 +26,6 @@ async function deviceInStock(request: APIRequestContext, n: number): Promise<{ c
   const card = candidates[n];
   const detail = await api<ProductDetail>(request, `/products/${card.id}`);
   return { card, detail };
-}
-
-/** Opens a product, adds its preselected option to the cart and checks the header badge. */
-async function addToCart(page: Page, card: ProductCard, count: number) {
-  await page.goto(`${card.href}?lang=th`);
-  await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
-  await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
-  await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cartCount_other', { count }));
 }
 
 /** Every request the page sends; the card number may only go to the gateway's vault. */
@@ -52,18 +38,6 @@ function expectCardOnlyAtVault(requests: Request[], number: string) {
   const carrying = requests.filter((r) => (r.postData() ?? '').replace(/\D/g, '').includes(number) || r.url().includes(number));
   expect(carrying.length, 'the card was tokenised').toBeGreaterThan(0);
   for (const r of carrying) expect(new URL(r.url()).pathname, 'only the vault sees the card number').toBe('/api/sandbox-gateway/tokens');
-}
-
-async function fillGuestAddress(page: Page) {
-  const form = page.getByTestId('guest-address-form');
-  await form.getByLabel(address('fields.recipient_name')).fill('สมหญิง ใจดี');
-  await form.getByLabel(address('fields.phone')).fill('0812345678');
-  await form.getByLabel(address('fields.address_line')).fill('99/1 ถนนพระราม 1');
-  await form.getByLabel(address('fields.postcode')).fill('10330');
-  const subdistrict = form.getByLabel(address('fields.subdistrict'));
-  await expect(subdistrict).toBeEnabled();
-  await subdistrict.selectOption({ index: 1 });
-  await form.getByRole('button', { name: checkout('delivery.continue') }).click();
 }
 
 async function payWithCard(page: Page, number: string, save = false) {
@@ -175,16 +149,7 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
   // The address book is empty: add an address in the dialog, it is chosen.
   await expect(page).toHaveURL(/\/address$/);
   await expect(page.getByText(checkout('address.none'))).toBeVisible();
-  await page.getByRole('button', { name: checkout('address.add') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(address('fields.recipient_name')).fill('สมชาย ทดสอบ');
-  await dialog.getByLabel(address('fields.phone')).fill('0891234567');
-  await dialog.getByLabel(address('fields.address_line')).fill('1 ถนนพญาไท');
-  await dialog.getByLabel(address('fields.postcode')).fill('10330');
-  await expect(dialog.getByLabel(address('fields.subdistrict'))).toBeEnabled();
-  await dialog.getByLabel(address('fields.subdistrict')).selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: address('save') }).click();
-  await expect(page.getByRole('radio', { name: /สมชาย ทดสอบ/ })).toBeChecked();
+  await addAddressInDialog(page, { name: 'สมชาย ทดสอบ', phone: '0891234567', line: '1 ถนนพญาไท', postcode: '10330' });
   await page.getByRole('button', { name: checkout('delivery.continue') }).click();
 
   // The 3-D Secure card: tokenised at the vault, then the sandbox's page, authorised.

@@ -97,7 +97,7 @@ export const configDefaults: StoreConfig = {
   postpaid_hold: { minutes: 15 },
   sim_postpaid_pickup_only: { toggle: false },
   header: { import_headers: false, new_design: true },
-  payment_methods: { card: true, promptpay: true, paylater: false },
+  payment_methods: { card: true, promptpay: true, paylater: true },
 };
 
 /** Validates one override; throws a ZodError listing what is wrong. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhone } from './paylater';
 
 /**
  * Payment rules shared by the storefront and the server: charge statuses (Omise/Opn shape) and their
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const CHARGE_STATUSES = ['pending', 'successful', 'failed', 'expired', 'reversed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-export const FAILURE_CODES = ['insufficient_fund', 'card_declined', 'authentication_failed', 'expired_card'] as const;
+export const FAILURE_CODES = ['insufficient_fund', 'card_declined', 'authentication_failed', 'expired_card', 'paylater_declined', 'credit_check_failed', 'insufficient_credit'] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
 /** Minimum and maximum charge (20 baht, like Thai gateways; 1 million baht). */
@@ -102,7 +103,7 @@ export function cardIssues(card: CardInput, now: Date): CardIssue[] {
 
 /** Spec 9: pay-later is offered only when the shopper is eligible and on a phone (Android or iPhone). */
 export function isPayLaterAvailable(payLaterStatus: { eligible?: boolean | null } | null | undefined, userAgent: string | null | undefined): boolean {
-  return payLaterStatus?.eligible === true && /android|iphone/i.test(userAgent ?? '');
+  return payLaterStatus?.eligible === true && isPhone(userAgent);
 }
 
 /** A saved card as the shopper sees it (spec 7 GET /card-token/{userId}): never more than brand and last 4 digits. */

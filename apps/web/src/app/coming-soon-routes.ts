@@ -11,7 +11,6 @@ import { serverRendered } from './server-render';
 const SOON: (string | [id: string, path: string])[] = [
   'ekyc-desktop/:hash',
   'redeem-truepoint',
-  'paylater',
   'payment-offline/qr',
   'payment-offline/unsuccess',
   'university/verify',

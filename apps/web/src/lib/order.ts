@@ -27,6 +27,8 @@ export interface OrderPayment {
   qr?: { payload: string; image: string } | null;
   expires_at?: string | null;
   authorize_uri?: string | null;
+  /** Pay-later: the plan chosen and its instalments in satang. */
+  plan?: { months: number; instalments: number[] } | null;
 }
 export interface OrderView {
   order_number: string;

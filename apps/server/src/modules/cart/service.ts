@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { availableStock, sellableVariants } from '../catalog/stock';
 import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
 import { mergeGuestCart } from './merge';
+import { withCurrentPrices, type PricedLine } from './pricing';
 import { callerOf, clearGuestCookie, issueGuestCookie, type CartCaller } from './owner';
 import { ACTIVE_STATUSES, createUserCart, guestCart, linesOf, lockCart, touchCart, userCart, type CartLineRow, type CartRow } from './repository';
 import { cartLines, carts } from './tables';
@@ -88,7 +89,7 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
 
   async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
     if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
-    const lines = await linesOf(db, cart.id);
+    const lines = await withCurrentPrices(db, await linesOf(db, cart.id));
     const available = await availableStock(db, lines.map((l) => l.variantId).filter((v): v is number => v !== null));
     let coupon: CouponQuote | null = null;
     if (couponCode) {
@@ -209,11 +210,11 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       orderLookup = lookup;
     },
 
-    /** For the order module: locks a cart and reads its lines in the place-order transaction. */
-    async lockForCheckout(tx: Db, cartId: string): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+    /** For the order module: locks a cart and reads its lines (at today's catalogue prices) in the place-order transaction. */
+    async lockForCheckout(tx: Db, cartId: string): Promise<{ cart: CartRow; lines: PricedLine[] } | null> {
       const cart = await lockCart(tx, cartId);
       if (!cart) return null;
-      return { cart, lines: await linesOf(tx, cartId) };
+      return { cart, lines: await withCurrentPrices(tx, await linesOf(tx, cartId)) };
     },
 
     /** For the order module: locks a cart row in its transaction (the first lock of every checkout step). */

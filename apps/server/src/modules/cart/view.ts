@@ -1,36 +1,20 @@
 import { z } from 'zod';
-import { i18nTextSchema } from '@store/domain/content';
+import { lineSchema } from '@store/domain/line';
 import { cartTotal, hasAdvancePayment, isAdvancePayment, lineTotal, totalQuantity } from '@store/domain/line-total';
 import type { CouponQuote } from './coupon-port';
 import type { CartLineRow, CartRow } from './repository';
 
-const text = i18nTextSchema;
-
 /** Fewer units than this left shows the line as low stock. */
 export const LOW_STOCK = 3;
 
-export const cartLineSchema = z.object({
-  id: z.string(),
-  product_type: z.string(),
-  product_id: z.string(),
-  variant_id: z.number().int().nullable(),
-  title: text,
-  image: z.string().nullable(),
-  price: z.number().int(),
-  compare_at_price: z.number().int().nullable(),
-  quantity: z.number().int(),
-  discount: z.number().int(),
-  coupon_discount: z.number().int(),
-  line_total: z.number().int(),
-  capacity: z.string().nullable(),
-  colour: text.nullable(),
+export const cartLineSchema = lineSchema.extend({
   inventory: z.object({ id: z.string().nullable(), available: z.number().int().nullable() }),
-  sim_meta: z.record(z.string(), z.unknown()).nullable(),
   hold_id: z.string().nullable(),
   advance_payment: z.number().int().nullable(),
   flash_sale_id: z.string().nullable(),
   status: z.enum(['ok', 'out_of_stock', 'low_stock']),
-  href: z.string().nullable(),
+  /** The price when the line was added, when the catalogue's price has changed since (`price` is today's); else null. */
+  price_at_add: z.number().int().nullable(),
 });
 
 export const cartViewSchema = z.object({
@@ -64,7 +48,7 @@ export function priceLines(lines: CartLineRow[], perLine: Record<string, number>
 }
 
 /** The cart as the API shows it (decision 011). `available` holds catalogue stock per variant id. */
-export function cartView(cart: CartRow, lines: CartLineRow[], available: Map<number, number>, coupon: CouponQuote | null, order: CartOrderRef | null): CartView {
+export function cartView(cart: CartRow, lines: (CartLineRow & { addedPrice?: number | null })[], available: Map<number, number>, coupon: CouponQuote | null, order: CartOrderRef | null): CartView {
   const perLine = coupon && 'perLine' in coupon ? coupon.perLine : {};
   const { priced, subtotal, total, discount } = priceLines(lines, perLine);
   return {
@@ -78,6 +62,7 @@ export function cartView(cart: CartRow, lines: CartLineRow[], available: Map<num
         compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: perLine[l.id] ?? 0, line_total: lineTotal(priced[i]),
         capacity: l.capacity, colour: l.colour, inventory: { id: l.inventoryId, available: free }, sim_meta: l.simMeta, hold_id: l.holdId,
         advance_payment: l.advancePayment, flash_sale_id: l.flashSaleId, status: free === null ? 'ok' : free < l.quantity ? 'out_of_stock' : free <= LOW_STOCK ? 'low_stock' : 'ok', href: l.href,
+        price_at_add: l.addedPrice ?? null,
       };
     }),
     total_quantity: totalQuantity(lines),

@@ -52,6 +52,13 @@ export async function sellableVariants(db: Db, ids: number[], now = new Date()):
   );
 }
 
+/** The catalogue's price now per variant id (regular price and compare-at price, satang). */
+export async function currentPrices(db: Db, ids: number[]): Promise<Map<number, { price: number; compareAtPrice: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: catalogVariants.id, price: catalogVariants.price, compareAtPrice: catalogVariants.compareAtPrice }).from(catalogVariants).where(inArray(catalogVariants.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { price: r.price, compareAtPrice: r.compareAtPrice }]));
+}
+
 /** Units free to sell per variant id (on hand minus reserved). */
 export async function availableStock(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();

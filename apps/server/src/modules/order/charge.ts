@@ -1,10 +1,11 @@
+import { instalments, type PayLaterTerm } from '@store/domain/paylater';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Payments } from '../payment/payments';
 import { qrSvgDataUrl } from '../payment/promptpay-qr';
 import type { OrderPayment, OrderRow } from './view';
 
-export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater' };
+export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater'; term: PayLaterTerm };
 export type Next = 'success' | 'authorize' | 'qr' | 'error';
 
 /** Where the page should go after a payment attempt. */
@@ -19,7 +20,8 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
   const rows = await payments.paymentsOfOrder(order.id);
   const p = rows.at(-1);
   if (!p) return null;
-  const base: OrderPayment = { method: p.method, status: p.status, failure_code: p.failureCode, charge_id: p.chargeId, qr: null, expires_at: null, authorize_uri: null };
+  const plan = p.installmentTerm ? { months: p.installmentTerm, instalments: instalments(p.amount, p.installmentTerm) } : null;
+  const base: OrderPayment = { method: p.method, status: p.status, failure_code: p.failureCode, charge_id: p.chargeId, qr: null, expires_at: null, authorize_uri: null, plan };
   if (p.status !== 'pending' || !p.chargeId) return p.chargeId ? base : { ...base, status: 'failed', failure_code: p.failureCode ?? 'charge_refused' };
   const charge = await payments.gateway.retrieveCharge(p.chargeId);
   const payload = charge.source?.scannable_code?.payload ?? null;
@@ -41,7 +43,7 @@ export async function chargeOrder(
   payments: Payments,
   order: OrderRow,
   input: PaymentInput,
-  opts: { userId: string | null; key: string; returnUri: string },
+  opts: { userId: string | null; key: string; returnUri: string; payLater?: { phone: string | null; returnUri: string } },
 ): Promise<{ failureCode: string | null }> {
   const common = { userId: opts.userId, idempotencyKey: `order:${order.id}:${opts.key}`, amount: order.total, orderId: order.id };
   try {
@@ -49,6 +51,9 @@ export async function chargeOrder(
       await payments.createCardCharge({ ...common, returnUri: opts.returnUri, token: input.token, savedCardId: input.saved_card_id, saveCard: input.save_card });
     } else if (input.method === 'promptpay') {
       await payments.createPromptPayCharge(common);
+    } else if (input.method === 'paylater') {
+      if (!opts.payLater?.phone) return { failureCode: 'phone_required' };
+      await payments.createPayLaterCharge({ ...common, phoneNumber: opts.payLater.phone, term: input.term, returnUri: opts.payLater.returnUri });
     }
     return { failureCode: null };
   } catch (err) {

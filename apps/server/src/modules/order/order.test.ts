@@ -41,9 +41,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect((await ctx.app.inject('/api/pickup-shops?lat=200&lng=1')).statusCode).toBe(400);
   });
 
-  it('offers card and PromptPay from config; never pay-later without an eligible provider, even on a phone', async () => {
-    const methods = (await ctx.app.inject('/api/payment-methods?platform=android')).json().data.methods.map((m: { method: string }) => m.method);
-    expect(methods).toEqual(['card', 'promptpay']);
+  it('offers card and PromptPay from config; pay-later not to a guest, even on a phone (see paylater.test.ts)', async () => {
+    const android = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36' };
+    const answer = (await ctx.app.inject({ url: '/api/payment-methods?platform=android', headers: android })).json().data;
+    expect(answer.methods.map((m: { method: string }) => m.method)).toEqual(['card', 'promptpay']);
+    expect(answer.pay_later_status).toMatchObject({ eligible: false, reason: 'login_required' });
     const put = await ctx.app.inject({ method: 'PUT', url: '/api/config/payment_methods', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, payload: { promptpay: false } });
     expect(put.statusCode).toBe(200);
     expect((await ctx.app.inject('/api/payment-methods')).json().data.methods).toEqual([{ method: 'card' }]);
@@ -53,7 +55,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('payment_method_unavailable');
     await ctx.app.inject({ method: 'DELETE', url: '/api/config/payment_methods', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
-    expect((await placeOrder(ctx.app, jar, orderBody({ method: 'paylater' }))).json().error.code).toBe('payment_method_unavailable');
+    expect((await placeOrder(ctx.app, jar, orderBody({ method: 'paylater', term: 3 }))).json().error.code).toBe('paylater_phone_only');
     expect((await stockOf(db(), variants[0])).reserved).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { i18nTextSchema } from '@store/domain/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@store/domain/api';
+import { payLaterStatusSchema, payLaterTermSchema } from '@store/domain/paylater';
 import { THAI_MOBILE_RE, normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { requireOperator } from '../../lib/operator-auth';
@@ -18,7 +19,7 @@ const phone = z.string().trim().transform(normalizeThaiMobile).pipe(z.string().r
 const paymentInput = z.discriminatedUnion('method', [
   z.object({ method: z.literal('card'), token: z.string().min(1).max(100).optional(), saved_card_id: z.string().min(1).max(64).optional(), save_card: z.boolean().optional() }),
   z.object({ method: z.literal('promptpay') }),
-  z.object({ method: z.literal('paylater') }),
+  z.object({ method: z.literal('paylater'), term: payLaterTermSchema }),
 ]);
 const placeBody = z.object({
   delivery: z.discriminatedUnion('method', [
@@ -63,14 +64,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Orders; operat
   app.get('/payment-methods', {
     schema: {
       tags, summary: 'Payment methods offered now (config payment_methods); pay-later only for an eligible shopper on android or ios',
-      querystring: z.object({ platform: z.enum(['android', 'ios', 'web']).default('web') }),
-      response: { 200: dataEnvelope(z.object({ methods: z.array(z.object({ method: z.enum(['card', 'promptpay', 'paylater']) })) })) },
+      querystring: z.object({ coupon_code: z.string().trim().max(40).optional(), platform: z.enum(['android', 'ios', 'web']).optional().describe('ignored: the User-Agent decides') }),
+      response: { 200: dataEnvelope(z.object({ methods: z.array(z.object({ method: z.enum(['card', 'promptpay', 'paylater']) })), pay_later_status: payLaterStatusSchema })) },
     },
-  }, async () => {
-    const offered = await getConfig(db, 'payment_methods');
-    // Pay-later would also need the shopper's eligibility (spec 9) from a pay-later provider; none is connected, so it is never listed.
-    const methods = (['card', 'promptpay'] as const).filter((m) => offered[m]).map((method) => ({ method }));
-    return { data: { methods } };
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store').header('vary', 'user-agent, cookie');
+    return { data: await orders.paymentMethods(req, reply, req.query.coupon_code || undefined) };
+  });
+
+  app.get('/paylater/status', {
+    schema: {
+      tags, summary: 'Spec 3 pay_later_status: may I pay my cart (or my unpaid order) later on this device, the plans, and why not',
+      querystring: z.object({ coupon_code: z.string().trim().max(40).optional(), order: z.string().min(1).max(64).optional() }),
+      response: { 200: dataEnvelope(z.object({ pay_later_status: payLaterStatusSchema })) },
+    },
+  }, async (req, reply) => {
+    reply.header('cache-control', 'no-store').header('vary', 'user-agent, cookie');
+    return { data: { pay_later_status: await orders.payLaterStatus(req, reply, { couponCode: req.query.coupon_code || undefined, secureKey: req.query.order }) } };
   });
 
   app.post('/orders', {

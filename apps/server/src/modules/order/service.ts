@@ -4,6 +4,7 @@ import { normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from '../../lib/errors';
 import { getAddress, placeOfSubdistrict } from '../address/addresses';
+import { getUser } from '../identity/users';
 import type { CouponService } from '../cart/coupon-port';
 import type { CartService } from '../cart/service';
 import { getConfig } from '../config/service';
@@ -12,6 +13,7 @@ import { requestHash } from '../payment/request-hash';
 import { chargeOrder, latestPayment, nextOf, type Next, type PaymentInput } from './charge';
 import { createLifecycle } from './lifecycle';
 import { placeOrder } from './place';
+import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
 import { orders } from './tables';
@@ -32,7 +34,7 @@ export interface PlaceOrderBody {
 
 export interface PaymentResult {
   order: OrderView;
-  payment: OrderPayment | { status: string; failure_code: string | null; authorize_uri: null; qr: null; expires_at: null; charge_id: null; method: string };
+  payment: OrderPayment;
   next: Next;
 }
 
@@ -55,9 +57,16 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
 
   async function assertMethodOffered(method: PaymentInput['method']) {
     const offered = await getConfig(db, 'payment_methods');
-    // Pay-later needs an eligible shopper on a phone and a pay-later provider; none is connected yet.
-    if (method === 'paylater' || !offered[method]) throw unprocessable('payment_method_unavailable', 'This payment method is not available for this order.');
+    if (!offered[method]) throw unprocessable('payment_method_unavailable', 'This payment method is not available for this order.');
   }
+
+  /** Pay-later only for an eligible shopper on a phone (spec 9): 422 otherwise; returns the shopper's number (the pay-later account). */
+  async function assertPayLater(req: FastifyRequest, userId: string | null, amount: number): Promise<string> {
+    const { status, phone } = await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId, amount });
+    if (!status.eligible || !phone) throw payLaterRefusal(status);
+    return phone;
+  }
+  const payLaterReturnUri = (req: FastifyRequest, order: OrderRow) => returnUri(req, order).replace('/payment/success?', '/paylater?');
 
   function assertCardInput(input: PaymentInput, userId: string | null) {
     if (input.method !== 'card') return;
@@ -91,8 +100,8 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
   async function result(order: OrderRow, failureCode: string | null, method: string): Promise<PaymentResult> {
     const fresh = (await findOrder(db, { id: order.id }))!;
     let payment = await latestPayment(db, payments, fresh);
-    if (failureCode) payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null }), status: 'failed', failure_code: failureCode };
-    return { order: await view(fresh, payment), payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null }, next: failureCode ? 'error' : nextOf(fresh, payment) };
+    if (failureCode) payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }), status: 'failed', failure_code: failureCode };
+    return { order: await view(fresh, payment), payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }, next: failureCode ? 'error' : nextOf(fresh, payment) };
   }
 
   const keyOf = (req: FastifyRequest) => {
@@ -106,6 +115,22 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
     if (!order) throw notFound('order_not_found', 'No such order.');
     return order;
   }
+
+  /**
+   * Spec 3 pay_later_status for the caller on this device: for an unpaid order of theirs (its total),
+   * else for their cart (its total with the coupon).
+   */
+  async function payLaterStatusOf(req: FastifyRequest, reply: FastifyReply, opts: { couponCode?: string; secureKey?: string }) {
+    const { caller, cart: row } = await cart.current(req, reply);
+    let amount: number;
+    if (opts.secureKey) {
+      const order = await orderByKey(opts.secureKey);
+      if (order.userId !== caller.userId) throw forbidden('order_not_yours', 'This order belongs to another account.');
+      amount = isOpen(order.state) ? order.total : 0;
+    } else amount = (await cart.view(row, caller.userId, opts.couponCode)).total;
+    return (await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId: caller.userId, amount })).status;
+  }
+
 
   return {
     lifecycle,
@@ -122,7 +147,11 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, scopedKey));
       if (earlier && earlier.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
       if (!earlier && !row) throw unprocessable('cart_empty', 'Your cart is empty.');
-      await assertMethodOffered(body.payment.method);
+      let phone: string | null = null;
+      if (body.payment.method !== 'paylater') await assertMethodOffered(body.payment.method);
+      // A replay of a placed pay-later order is not checked again: its own approval may have used the credit.
+      else if (earlier) phone = (await getUser(db, caller.userId ?? ''))?.phone ?? null;
+      else phone = await assertPayLater(req, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
       const placed = earlier
         ? { order: earlier, existed: true }
         : await placeOrder(db, { cart, coupons: deps.coupons, lifecycle }, {
@@ -132,7 +161,7 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       const order = placed.order;
       // A replay with the same key charges again with the same derived key (the gateway returns the same charge).
       if (order.idempotencyKey === scopedKey && isOpen(order.state)) {
-        const { failureCode } = await chargeOrder(payments, order, body.payment, { userId: caller.userId, key, returnUri: returnUri(req, order) });
+        const { failureCode } = await chargeOrder(payments, order, body.payment, { userId: caller.userId, key, returnUri: returnUri(req, order), payLater: { phone, returnUri: payLaterReturnUri(req, order) } });
         return { result: await result(order, failureCode, body.payment.method), created: !placed.existed };
       }
       return { result: await result(order, null, body.payment.method), created: false };
@@ -145,8 +174,8 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       const { caller } = await cart.current(req, reply);
       const userId = order.userId && order.userId === caller.userId ? caller.userId : null;
       assertCardInput(input, userId);
-      await assertMethodOffered(input.method);
       if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
+      const phone = input.method === 'paylater' ? await assertPayLater(req, userId, order.total) : (await assertMethodOffered(input.method), null);
       if (order.expiresAt.getTime() <= Date.now()) {
         await lifecycle.sweep(new Date());
         throw conflict('order_expired', 'The time to pay this order has run out.');
@@ -154,8 +183,18 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       // A QR or 3-D Secure step still open from an earlier attempt is cancelled, so the order cannot be paid twice.
       const earlier = await payments.paymentsOfOrder(order.id);
       if (earlier.some((p) => p.status === 'pending' && p.chargeId && !p.idempotencyKey.endsWith(`order:${order.id}:retry:${key}`))) await lifecycle.reversePending(order.id);
-      const { failureCode } = await chargeOrder(payments, order, input, { userId, key: `retry:${key}`, returnUri: returnUri(req, order) });
+      const { failureCode } = await chargeOrder(payments, order, input, { userId, key: `retry:${key}`, returnUri: returnUri(req, order), payLater: { phone, returnUri: payLaterReturnUri(req, order) } });
       return result(order, failureCode, input.method);
+    },
+
+    payLaterStatus: payLaterStatusOf,
+
+    /** GET /payment-methods: what config offers, pay-later only when the caller is eligible on a phone. */
+    async paymentMethods(req: FastifyRequest, reply: FastifyReply, couponCode?: string) {
+      const offered = await getConfig(db, 'payment_methods');
+      const status = await payLaterStatusOf(req, reply, { couponCode });
+      const methods = (['card', 'promptpay', 'paylater'] as const).filter((m) => (m === 'paylater' ? status.eligible : offered[m])).map((method) => ({ method }));
+      return { methods, pay_later_status: status };
     },
 
     /** POST /orders/:secure_key/refresh: reads the latest charge again (the return from 3-D Secure). */

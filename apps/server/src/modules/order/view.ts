@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { i18nTextSchema } from '@store/domain/content';
+import { lineSchema } from '@store/domain/line';
 import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
 import { orders, orderStatusHistory } from './tables';
 
 const text = i18nTextSchema;
 
-export const orderLineSchema = z.object({
-  id: z.string(),
-  product_type: z.string(),
-  product_id: z.string(),
-  variant_id: z.number().int().nullable(),
-  title: text,
-  image: z.string().nullable(),
-  href: z.string().nullable(),
-  price: z.number().int(),
-  compare_at_price: z.number().int().nullable(),
-  quantity: z.number().int(),
-  discount: z.number().int(),
-  coupon_discount: z.number().int(),
-  line_total: z.number().int(),
-  capacity: z.string().nullable(),
-  colour: text.nullable(),
-  sim_meta: z.record(z.string(), z.unknown()).nullable(),
-});
+/** An order line: the cart line's common part (`@store/domain/line`) as it was at checkout. */
+export const orderLineSchema = lineSchema;
 
 export const orderPaymentSchema = z.object({
   method: z.string(),
@@ -32,6 +17,8 @@ export const orderPaymentSchema = z.object({
   qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
   expires_at: z.string().nullable(),
   authorize_uri: z.string().nullable(),
+  /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */
+  plan: z.object({ months: z.number().int(), instalments: z.array(z.number().int()) }).nullable().default(null),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -1,3 +1,4 @@
+import type { PayLaterReason, PayLaterTerm } from '@store/domain/paylater';
 import type { ChargeStatus } from '@store/domain/payment';
 
 /**
@@ -18,12 +19,17 @@ export interface GatewayCard {
   expiration_year: number;
 }
 
+export type SourceType = 'promptpay' | 'paylater';
+
 export interface GatewaySource {
   object: 'source';
   id: string;
-  type: 'promptpay';
+  type: SourceType;
   amount: number;
   currency: 'THB';
+  /** Pay-later: the plan in months and the payer's mobile number; null for PromptPay. */
+  installment_term: PayLaterTerm | null;
+  phone_number: string | null;
   /** The charge made with the source, once made. */
   charge: string | null;
 }
@@ -42,7 +48,7 @@ export interface GatewayCharge {
   return_uri: string | null;
   card: Omit<GatewayCard, 'object' | 'customer'> | null;
   customer: string | null;
-  source: { id: string; type: 'promptpay'; scannable_code: { type: 'qr'; payload: string } | null } | null;
+  source: { id: string; type: SourceType; installment_term: PayLaterTerm | null; scannable_code: { type: 'qr'; payload: string } | null } | null;
   refunded_amount: number;
   metadata: Record<string, string>;
   expires_at: string | null;
@@ -64,7 +70,7 @@ export interface ChargeInput {
   /** A token id (tokn_...) or, with `customer`, a saved card id (card_...). */
   card?: string;
   customer?: string;
-  /** A source id (src_...) for PromptPay. */
+  /** A source id (src_...) for PromptPay or pay-later (a pay-later charge also needs return_uri). */
   source?: string;
   return_uri?: string;
   description?: string;
@@ -78,11 +84,29 @@ export interface GatewayEvent {
   chargeId: string;
 }
 
+export type SourceInput =
+  | { type: 'promptpay'; amount: number; currency: 'THB' }
+  | { type: 'paylater'; amount: number; currency: 'THB'; installment_term: PayLaterTerm; phone_number: string };
+
+/** The pay-later provider's answer for a mobile number and an amount (before any charge). */
+export interface PayLaterEligibility {
+  object: 'paylater_eligibility';
+  phone_number: string;
+  amount: number;
+  eligible: boolean;
+  reason: Extract<PayLaterReason, 'amount_below_minimum' | 'credit_check_failed' | 'credit_limit_exceeded'> | null;
+  credit_limit: number;
+  available_credit: number;
+  terms: PayLaterTerm[];
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** What the browser needs to tokenise a card: the public key and the vault's tokens URL. */
   publicConfig(): Promise<{ name: string; publicKey: string; tokensUrl: string }>;
-  createSource(input: { type: 'promptpay'; amount: number; currency: 'THB' }, idempotencyKey?: string): Promise<GatewaySource>;
+  createSource(input: SourceInput, idempotencyKey?: string): Promise<GatewaySource>;
+  /** Whether the pay-later provider would lend this number this amount now (its credit check and credit left). */
+  payLaterEligibility(input: { phone_number: string; amount: number }): Promise<PayLaterEligibility>;
   createCharge(input: ChargeInput, idempotencyKey?: string): Promise<GatewayCharge>;
   retrieveCharge(id: string): Promise<GatewayCharge>;
   /** Cancels a pending charge (status reversed). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PayLaterTerm } from '@store/domain/paylater';
 import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../lib/errors';
 import { applyCharge, type ChargeUpdatedListener, type PaymentRow } from './apply-charge';
@@ -30,10 +31,18 @@ export interface PromptPayChargeInput {
   orderId?: string;
 }
 
+export interface PayLaterChargeInput extends PromptPayChargeInput {
+  /** The pay-later account: the signed-in shopper's mobile number. */
+  phoneNumber: string;
+  term: PayLaterTerm;
+  /** Where the buyer comes back after the provider's approval page. */
+  returnUri: string;
+}
+
 /** A payment as the store's routes show it. */
 export function paymentView(row: PaymentRow, charge: GatewayCharge) {
   return {
-    id: row.id, charge_id: charge.id, method: row.method, amount: row.amount, currency: row.currency, status: charge.status,
+    id: row.id, charge_id: charge.id, method: row.method, amount: row.amount, currency: row.currency, status: charge.status, installment_term: row.installmentTerm,
     failure_code: charge.failure_code, authorize_uri: charge.status === 'pending' ? charge.authorize_uri : null, order_id: row.orderId, expires_at: charge.expires_at,
   };
 }
@@ -97,6 +106,25 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
       const { payment } = await apply(charge);
       const payload = charge.source?.scannable_code?.payload ?? null;
       return { ...paymentView(payment ?? row, charge), qr: payload ? { payload, image: await qrSvgDataUrl(payload) } : null };
+    },
+
+    /**
+     * A pay-later charge: a source with the plan and the shopper's number, then a charge that waits
+     * for the buyer's approval at the provider (authorize_uri) or fails at once (credit check, credit left).
+     */
+    async createPayLaterCharge(input: PayLaterChargeInput) {
+      const { idempotencyKey, userId, ...request } = input;
+      const row = await claim(
+        { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'paylater', amount: input.amount, installmentTerm: input.term },
+        { method: 'paylater', ...request },
+      );
+      const source = await gateway.createSource(
+        { type: 'paylater', amount: row.amount, currency: 'THB', installment_term: input.term, phone_number: input.phoneNumber },
+        `payment:${row.id}:source`,
+      );
+      const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', source: source.id, return_uri: input.returnUri, metadata: metadata(row) }, `payment:${row.id}`);
+      const { payment } = await apply(charge);
+      return paymentView(payment ?? row, charge);
     },
 
     /** Reads a charge again from the gateway and records it (the buyer's return from 3-D Secure). */

@@ -22,6 +22,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     failureCode: text('failure_code'),
     saveCard: boolean('save_card').notNull().default(false),
+    /** Pay-later: the plan the shopper chose, in months. */
+    installmentTerm: integer('installment_term'),
     gatewayCustomerId: text('gateway_customer_id'),
     gatewayCardId: text('gateway_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,3 +77,5 @@ export function usePlacePicker(initial: PlaceValue) {
       }),
   };
 }
+
+export type PlacePicker = ReturnType<typeof usePlacePicker>;

@@ -25,6 +25,8 @@ describe('order outcome', () => {
     expect(outcomePath(order('paid'))).toBe('/success?order=k%2F1');
     expect(outcomePath(order('awaiting_payment', { status: 'failed' }))).toBe('/payment/error?order=k%2F1');
     expect(outcomePath(order('awaiting_payment', { method: 'promptpay' }))).toBe('/payment/qr/k%2F1');
+    expect(outcomePath(order('awaiting_payment', { method: 'paylater' }))).toBe('/paylater?order=k%2F1');
+    expect(outcomePath(order('awaiting_payment', { method: 'paylater', status: 'failed', failure_code: 'paylater_declined' }))).toBe('/payment/error?order=k%2F1');
     expect(outcomePath(order('awaiting_payment'))).toBe('/pending?order=k%2F1');
   });
 });

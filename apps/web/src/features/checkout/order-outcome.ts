@@ -15,5 +15,6 @@ export function outcomePath(order: OrderView): string {
   if (outcome === 'success') return `/success?order=${key}`;
   if (outcome === 'error') return `/payment/error?order=${key}`;
   if (order.payment?.method === 'promptpay') return `/payment/qr/${key}`;
+  if (order.payment?.method === 'paylater') return `/paylater?order=${key}`;
   return `/pending?order=${key}`;
 }

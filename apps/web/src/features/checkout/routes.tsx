@@ -3,7 +3,7 @@ import { lazyPage } from '@/app/lazy-page';
 
 /*
  * The checkout routes at the root (spec 2): /address, /pickup, /payment (kept alive, decision 012),
- * /payment/qr/:secure_key, /payment/success, /payment/error, /success and /pending.
+ * /payment/qr/:secure_key, /payment/success, /payment/error, /success, /pending and /paylater.
  */
 const NS = ['checkout'];
 export function checkoutRoutes(): RouteObject[] {
@@ -16,5 +16,6 @@ export function checkoutRoutes(): RouteObject[] {
     { id: 'payment-error', path: 'payment/error', lazy: lazyPage(() => import('./routes/payment-error-page'), 'PaymentErrorPage', NS) },
     { id: 'success', path: 'success', lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', NS) },
     { id: 'pending', path: 'pending', lazy: lazyPage(() => import('./routes/pending-page'), 'PendingPage', NS) },
+    { id: 'paylater', path: 'paylater', lazy: lazyPage(() => import('./routes/paylater-page'), 'PayLaterPage', NS) },
   ];
 }

@@ -6,6 +6,7 @@ import { chargeView, loadCharge, type ChargeContext } from './charges';
 import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';
+import { returnPayLaterCredit } from './paylater';
 import { sandboxCharges, sandboxRefunds } from './tables';
 
 const pendingAndLive = (id: string, now: Date) => and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'pending'), gt(sandboxCharges.expiresAt, now));
@@ -32,7 +33,7 @@ export async function settleCharge(ctx: ChargeContext, id: string, kind: 'three_
           ? { status: 'successful', paidAt: now, updatedAt: now }
           : { status: 'failed', failureCode: 'authentication_failed', failureMessage: 'the buyer did not pass 3-D Secure', updatedAt: now },
       )
-      .where(and(pendingAndLive(id, now), isNotNull(kind === 'promptpay' ? sandboxCharges.sourceId : sandboxCharges.authorizeUri)))
+      .where(and(pendingAndLive(id, now), kind === 'promptpay' ? and(isNotNull(sandboxCharges.sourceId), sql`coalesce(${sandboxCharges.sourceType}, 'promptpay') = 'promptpay'`) : and(isNotNull(sandboxCharges.authorizeUri), isNotNull(sandboxCharges.cardBrand))))
       .returning();
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
@@ -50,6 +51,18 @@ export async function expireCharges(ctx: ChargeContext, now: Date, onlyId?: stri
     const events = [];
     for (const c of charges) events.push(await recordEvent(tx, 'charge.complete', c.id, c, now));
     return { id: '', result: charges, events };
+  });
+}
+
+/** Ends a pending charge's time now, as if its expiry had come (sandbox only: tests of an expired QR or approval). */
+export async function expireChargeNow(ctx: ChargeContext, id: string): Promise<Made<GatewayCharge>> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.update(sandboxCharges).set({ status: 'expired', expiresAt: now, updatedAt: now }).where(and(pendingAndLive(id, now), isNotNull(sandboxCharges.expiresAt))).returning();
+    if (!row) return refuse(tx, id, now);
+    const charge = chargeView(row);
+    return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
   });
 }
 
@@ -80,6 +93,7 @@ export async function refundCharge(ctx: ChargeContext, chargeId: string, amount:
       const current = await loadCharge(tx, chargeId);
       throw current.status === 'successful' ? invalid('refund_too_large', 'The refund is more than what is left of the charge.') : conflict('charge_not_refundable', `The charge is ${current.status}.`);
     }
+    if (row.sourceType === 'paylater' && row.phoneNumber) await returnPayLaterCredit(tx, row.phoneNumber, amount, now);
     const [refund] = await tx.insert(sandboxRefunds).values({ id: newId('rfnd'), chargeId, amount }).returning();
     return { id: refund.id, result: view(refund), events: [await recordEvent(tx, 'refund.create', chargeId, view(refund), now)] };
   }, async (tx, id) => view((await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)))[0]));

@@ -1,19 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { PAYLATER_APPROVAL_TTL_MS, PAYLATER_MIN_SATANG, PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isCardExpired, MAX_CHARGE_SATANG, MIN_CHARGE_SATANG, PROMPTPAY_CHARGE_TTL_MS, THREE_DS_TTL_MS } from '@store/domain/payment';
+import { THAI_MOBILE_RE } from '@store/domain/phone';
 import type { Db } from '../../../db/client';
 import { invalid, notFound } from '../../../lib/errors';
-import type { ChargeInput, GatewayCharge, GatewaySource } from '../gateway';
+import type { ChargeInput, GatewayCharge, GatewaySource, SourceInput, SourceType } from '../gateway';
 import { promptPayPayload } from '../promptpay-qr';
 import { findCustomerCard, useToken, type Scenario } from './cards';
 import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';
+import { payLaterChargeOutcome } from './paylater';
 import { sandboxCharges, sandboxSources } from './tables';
 
 export interface ChargeContext {
   db: Db;
   /** The 3-D Secure page's path prefix; a charge's authorize_uri is `${authorizeBase}/${id}`. */
   authorizeBase: string;
+  /** The pay-later approval page's path prefix (`${payLaterBase}/${id}`). */
+  payLaterBase: string;
   clock: () => Date;
   /** Whom the sandbox's PromptPay QR pays: a checksum-valid ID that no one holds. */
   promptPayId: string;
@@ -27,7 +32,12 @@ export function chargeView(r: ChargeRow): GatewayCharge {
   const card = r.cardBrand
     ? { id: r.cardId ?? r.tokenId!, brand: r.cardBrand, last_digits: r.cardLastDigits!, name: r.cardName!, expiration_month: r.cardExpirationMonth!, expiration_year: r.cardExpirationYear! }
     : null;
-  const source = r.sourceId ? { id: r.sourceId, type: 'promptpay' as const, scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload } : null } : null;
+  const source = r.sourceId
+    ? {
+        id: r.sourceId, type: (r.sourceType ?? 'promptpay') as SourceType, installment_term: (r.installmentTerm ?? null) as PayLaterTerm | null,
+        scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload } : null,
+      }
+    : null;
   return {
     object: 'charge', id: r.id, amount: r.amount, currency: 'THB', status: r.status as GatewayCharge['status'], paid: r.status === 'successful',
     failure_code: r.failureCode, failure_message: r.failureMessage, authorize_uri: r.authorizeUri, return_uri: r.returnUri, card,
@@ -49,14 +59,23 @@ function checkAmount(amount: number, currency: string) {
   if (currency !== 'THB') throw invalid('invalid_currency', 'Only THB is supported.');
 }
 
-const sourceView = (s: typeof sandboxSources.$inferSelect): GatewaySource => ({ object: 'source', id: s.id, type: 'promptpay', amount: s.amount, currency: 'THB', charge: s.chargeId });
+const sourceView = (s: typeof sandboxSources.$inferSelect): GatewaySource => ({
+  object: 'source', id: s.id, type: s.type as SourceType, amount: s.amount, currency: 'THB', charge: s.chargeId,
+  installment_term: (s.installmentTerm ?? null) as PayLaterTerm | null, phone_number: s.phoneNumber,
+});
 
-/** Creates a PromptPay source for an amount (idempotent per key). */
-export async function createSource(ctx: ChargeContext, input: { type: 'promptpay'; amount: number; currency: 'THB' }, key?: string): Promise<GatewaySource> {
+/** Creates a PromptPay or pay-later source for an amount (idempotent per key). */
+export async function createSource(ctx: ChargeContext, input: SourceInput, key?: string): Promise<GatewaySource> {
   checkAmount(input.amount, input.currency);
-  if (input.type !== 'promptpay') throw invalid('invalid_source_type', 'Only promptpay sources are supported.');
+  if (input.type !== 'promptpay' && input.type !== 'paylater') throw invalid('invalid_source_type', 'Only promptpay and paylater sources are supported.');
+  const payLater = input.type === 'paylater' ? { installmentTerm: input.installment_term, phoneNumber: input.phone_number } : {};
+  if (input.type === 'paylater') {
+    if (!(PAYLATER_TERMS as readonly number[]).includes(input.installment_term)) throw invalid('invalid_installment_term', `The plan must be ${PAYLATER_TERMS.join(', ')} months.`);
+    if (!THAI_MOBILE_RE.test(input.phone_number ?? '')) throw invalid('invalid_phone_number', 'A pay-later source needs the payer\'s Thai mobile number.');
+    if (input.amount < PAYLATER_MIN_SATANG) throw invalid('amount_below_minimum', `Pay-later takes ${PAYLATER_MIN_SATANG} satang or more.`);
+  }
   const made = await idempotent(ctx.db, key, { op: 'source', ...input }, async (tx) => {
-    const [row] = await tx.insert(sandboxSources).values({ id: newId('src'), type: input.type, amount: input.amount, currency: input.currency }).returning();
+    const [row] = await tx.insert(sandboxSources).values({ id: newId('src'), type: input.type, amount: input.amount, currency: input.currency, ...payLater }).returning();
     return { id: row.id, result: sourceView(row), events: [] };
   }, async (tx, id) => sourceView((await tx.select().from(sandboxSources).where(eq(sandboxSources.id, id)))[0]));
   return made.result;
@@ -81,7 +100,16 @@ export async function createCharge(ctx: ChargeContext, input: ChargeInput, key?:
       const [source] = await tx.update(sandboxSources).set({ chargeId: id }).where(and(eq(sandboxSources.id, input.source), isNull(sandboxSources.chargeId))).returning();
       if (!source) throw (await tx.select().from(sandboxSources).where(eq(sandboxSources.id, input.source))).length ? invalid('used_source', 'The source was already charged.') : notFound('source_not_found', 'No such source.');
       if (source.amount !== input.amount) throw invalid('amount_mismatch', 'The charge amount must equal the source amount.');
-      row = { ...base, status: 'pending', sourceId: source.id, scannablePayload: promptPayPayload(ctx.promptPayId, input.amount), expiresAt: new Date(now.getTime() + PROMPTPAY_CHARGE_TTL_MS) };
+      if (source.type === 'paylater') {
+        if (!input.return_uri) throw invalid('return_uri_required', 'A pay-later charge needs a return_uri.');
+        const refused = await payLaterChargeOutcome(tx, source.phoneNumber!, source.amount);
+        const from = { sourceId: source.id, sourceType: 'paylater', installmentTerm: source.installmentTerm, phoneNumber: source.phoneNumber };
+        row = refused
+          ? { ...base, ...from, status: 'failed', ...refused }
+          : { ...base, ...from, status: 'pending', authorizeUri: `${ctx.payLaterBase}/${id}`, expiresAt: new Date(now.getTime() + PAYLATER_APPROVAL_TTL_MS) };
+      } else {
+        row = { ...base, status: 'pending', sourceId: source.id, sourceType: 'promptpay', scannablePayload: promptPayPayload(ctx.promptPayId, input.amount), expiresAt: new Date(now.getTime() + PROMPTPAY_CHARGE_TTL_MS) };
+      }
     } else {
       const card = input.customer ? await findCustomerCard(tx, input.customer, input.card!) : await useToken(tx, input.card!);
       const scenario = isCardExpired(card.expirationMonth, card.expirationYear, now) ? 'expired_card' : (card.scenario as Scenario);

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@store/domain/api';
 import { parseLang } from '@store/domain/lang';
 import { cardInputSchema } from '@store/domain/payment';
 import { AppError } from '../../../lib/errors';
 import type { Sandbox } from './sandbox';
+import { renderPayLaterPage } from './paylater-page';
 import { renderThreeDsPage } from './three-ds-page';
 import * as s from './schemas';
 
@@ -56,6 +57,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     onRequest: async (req) => secretKey(req),
   }, async (req, reply) => reply.status(201).send({ data: await gateway.createSource(req.body, req.headers['idempotency-key']) }));
 
+  app.get('/sandbox-gateway/paylater/eligibility', {
+    schema: {
+      tags, summary: 'Pay-later credit check for a mobile number and an amount (numbers ending 0000 are refused; 30,000 baht of credit otherwise)',
+      querystring: z.object({ phone_number: z.string().max(20), amount: z.coerce.number().int() }), response: { 200: dataEnvelope(s.eligibilitySchema) },
+    },
+    onRequest: async (req) => secretKey(req),
+  }, async (req) => ({ data: await gateway.payLaterEligibility(req.query) }));
+
   app.post('/sandbox-gateway/charges', {
     schema: { tags, summary: 'Create a charge (token, saved card or source); Idempotency-Key honoured', headers: s.idempotencyHeaders, body: s.chargeBodySchema, response: { 201: dataEnvelope(s.chargeSchema) } },
     onRequest: async (req) => secretKey(req),
@@ -80,18 +89,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     schema: { tags, summary: 'Pay a pending PromptPay charge as a bank app would (sandbox only; sends the signed webhook)', params: s.chargeParams, response: { 200: dataEnvelope(s.chargeSchema) } },
   }, async (req) => ({ data: await sandbox.simulatePayment(req.params.id) }));
 
+  app.post('/sandbox-gateway/charges/:id/simulate-expiry', {
+    schema: { tags, summary: 'Let a pending charge\'s time run out now, as if its QR or approval page had expired (sandbox only; sends the signed webhook)', params: s.chargeParams, response: { 200: dataEnvelope(s.chargeSchema) } },
+  }, async (req) => ({ data: await sandbox.simulateExpiry(req.params.id) }));
+
   const page = (req: FastifyRequest) => req.url.split('?')[0];
+  // The answer pages (3-D Secure, pay-later) post their form back to themselves: under helmet's
+  // `Referrer-Policy: no-referrer` a browser sends `Origin: null` with a form POST, which the origin
+  // check refuses; same-origin keeps the real origin.
+  const html = (reply: FastifyReply, body: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
+
+  app.get('/sandbox-gateway/paylater/:id', {
+    schema: { tags, summary: 'The pay-later approval page (HTML): the plan\'s instalments, approve or decline', params: s.chargeParams, querystring: z.object({ lang: z.string().max(8).optional() }) },
+  }, async (req, reply) => {
+    const { charge, phone } = await sandbox.payLaterCharge(req.params.id);
+    if (charge.source?.type !== 'paylater') throw new AppError('not_found', 'charge_not_found', 'No such pay-later charge.');
+    return html(reply, renderPayLaterPage(charge, phone, parseLang(req.query.lang), page(req), new Date()));
+  });
+
+  app.post('/sandbox-gateway/paylater/:id', {
+    schema: { tags, summary: 'The buyer\'s pay-later answer (approve takes the credit); redirects to the charge\'s return_uri', params: s.chargeParams, body: z.object({ action: z.enum(['approve', 'decline']), lang: z.string().max(8).optional() }) },
+  }, async (req, reply) => {
+    try {
+      await sandbox.answerPayLater(req.params.id, req.body.action === 'approve');
+    } catch (e) {
+      if (!(e instanceof AppError && e.type === 'conflict')) throw e; // answered already or expired: the store reads the charge anyway
+    }
+    const { charge, phone } = await sandbox.payLaterCharge(req.params.id);
+    if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
+    return html(reply, renderPayLaterPage(charge, phone, parseLang(req.body.lang), page(req), new Date()));
+  });
+
   app.get('/sandbox-gateway/3ds/:id', {
     schema: { tags, summary: 'The 3-D Secure page (HTML)', params: s.chargeParams, querystring: z.object({ lang: z.string().max(8).optional() }) },
   }, async (req, reply) => {
-    const charge = await sandbox.retrieve(req.params.id);
-    // The page's form posts back here: under helmet's `Referrer-Policy: no-referrer` a browser sends
-    // `Origin: null` with a form POST, which the origin check refuses; same-origin keeps the real origin.
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(renderThreeDsPage(charge, parseLang(req.query.lang), page(req), new Date()));
+    return html(reply, renderThreeDsPage(await sandbox.retrieve(req.params.id), parseLang(req.query.lang), page(req), new Date()));
   });
 
   app.post('/sandbox-gateway/3ds/:id', {
@@ -104,6 +136,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     }
     const charge = await sandbox.retrieve(req.params.id);
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
-    return reply.header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
+    return html(reply, renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
   });
 };

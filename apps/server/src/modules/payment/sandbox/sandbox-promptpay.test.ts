@@ -64,6 +64,19 @@ describe.each(databaseKinds)('sandbox gateway: PromptPay, idempotency, refunds o
       expect((await simulate(charge.id)).statusCode).toBe(200);
     });
 
+    it('can be made to expire now (simulate-expiry), once, with its webhook; paying it afterwards is refused', async () => {
+      const { charge } = await promptPayCharge();
+      const expire = (id: string) => ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/charges/${id}/simulate-expiry` });
+      const res = await expire(charge.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'expired', paid: false });
+      expect(Date.parse(res.json().data.expires_at)).toBeLessThanOrEqual(Date.now());
+      expect([(await expire(charge.id)).statusCode, (await expire(charge.id)).json().error.code]).toEqual([409, 'charge_not_pending']);
+      expect((await simulate(charge.id)).statusCode).toBe(409);
+      expect(await count(sql`select count(*)::int as n from sandbox_gateway_events where charge_id = ${charge.id}`)).toBe(1);
+      expect((await expire('chrg_test_nope')).statusCode).toBe(404);
+    });
+
     it('expires an unpaid QR in the sweep; paying it afterwards is refused', async () => {
       const { charge } = await promptPayCharge();
       const { expired } = await ctx.app.payment.sandbox!.sweep(new Date(Date.parse(charge.expires_at)));

@@ -3,11 +3,12 @@ import type { Db } from '../../../db/client';
 import { invalid } from '../../../lib/errors';
 import type { GatewayCharge, PaymentGateway } from '../gateway';
 import { createToken, deleteCard, saveCard } from './cards';
-import { expireCharges, refundCharge, reverseCharge, settleCharge } from './charge-updates';
+import { expireChargeNow, expireCharges, refundCharge, reverseCharge, settleCharge } from './charge-updates';
 import { chargeView, createCharge, createSource, loadCharge, type ChargeContext } from './charges';
 import { createDelivery, type DeliverWebhook } from './events';
 import type { Made } from './idempotency';
 import { loadSandboxKeys, type SandboxKeys } from './keys';
+import { answerPayLater, payLaterEligibility } from './paylater';
 import { verifyWebhookSignature } from './signature';
 
 /** The sandbox's PromptPay receiver: a checksum-valid 13-digit ID that no person or company holds. */
@@ -31,7 +32,7 @@ export type Sandbox = ReturnType<typeof createSandbox>;
 export function createSandbox(setup: SandboxSetup) {
   const { db, basePath } = setup;
   const clock = setup.clock ?? (() => new Date());
-  const ctx: ChargeContext = { db, authorizeBase: `${basePath}/api/sandbox-gateway/3ds`, clock, promptPayId: SANDBOX_PROMPTPAY_ID };
+  const ctx: ChargeContext = { db, authorizeBase: `${basePath}/api/sandbox-gateway/3ds`, payLaterBase: `${basePath}/api/sandbox-gateway/paylater`, clock, promptPayId: SANDBOX_PROMPTPAY_ID };
   let keys: Promise<SandboxKeys> | null = null;
   const getKeys = () => (keys ??= loadSandboxKeys(db).catch((e) => ((keys = null), Promise.reject(e))));
   const delivery = createDelivery(db, setup.deliver, async () => (await getKeys()).webhookSecret, clock);
@@ -46,6 +47,7 @@ export function createSandbox(setup: SandboxSetup) {
     name: 'sandbox',
     publicConfig: async () => ({ name: 'sandbox', publicKey: (await getKeys()).publicKey, tokensUrl: `${basePath}/api/sandbox-gateway/tokens` }),
     createSource: (input, key) => createSource(ctx, input, key),
+    payLaterEligibility: (input) => payLaterEligibility(db, input),
     createCharge: async (input, key) => after(await createCharge(ctx, input, key)),
     retrieveCharge: retrieve,
     reverseCharge: async (id) => after(await reverseCharge(ctx, id)),
@@ -73,8 +75,17 @@ export function createSandbox(setup: SandboxSetup) {
     retrieve,
     /** The buyer's answer on the 3-D Secure page. */
     answerThreeDs: async (id: string, success: boolean) => after(await settleCharge(ctx, id, 'three_d_secure', success)),
+    /** A charge with the payer's number, for the pay-later approval page. */
+    async payLaterCharge(id: string) {
+      const charge = await retrieve(id);
+      return { charge, phone: (await loadCharge(db, id)).phoneNumber };
+    },
+    /** The buyer's answer on the pay-later approval page. */
+    answerPayLater: async (id: string, approve: boolean) => after(await answerPayLater(ctx, id, approve)),
     /** Pays a pending PromptPay charge, as a bank app would (sandbox only). */
     simulatePayment: async (id: string) => after(await settleCharge(ctx, id, 'promptpay', true)),
+    /** Lets a pending charge's time run out now (sandbox only), with its webhook. */
+    simulateExpiry: async (id: string) => after(await expireChargeNow(ctx, id)),
     /** The database-backed sweep: expires due charges and sends undelivered webhooks again. */
     async sweep(now: Date = clock()) {
       const expired = await after(await expireCharges(ctx, now));

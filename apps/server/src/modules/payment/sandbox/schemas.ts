@@ -13,13 +13,18 @@ export const cardSchema = z.object({ object: z.literal('card'), id: z.string(), 
 
 export const customerSchema = z.object({ object: z.literal('customer'), id: z.string(), cards: z.object({ data: z.array(cardSchema) }) });
 
-export const sourceSchema = z.object({ object: z.literal('source'), id: z.string(), type: z.literal('promptpay'), amount: z.number().int(), currency: z.literal('THB'), charge: z.string().nullable() });
+const sourceType = z.enum(['promptpay', 'paylater']);
+const term = z.union([z.literal(3), z.literal(6), z.literal(10)]);
+export const sourceSchema = z.object({
+  object: z.literal('source'), id: z.string(), type: sourceType, amount: z.number().int(), currency: z.literal('THB'), charge: z.string().nullable(),
+  installment_term: term.nullable(), phone_number: z.string().nullable(),
+});
 
 export const chargeSchema = z.object({
   object: z.literal('charge'), id: z.string(), amount: z.number().int(), currency: z.literal('THB'), status: z.enum(CHARGE_STATUSES), paid: z.boolean(),
   failure_code: z.string().nullable(), failure_message: z.string().nullable(), authorize_uri: z.string().nullable(), return_uri: z.string().nullable(),
   card: z.object({ id: z.string(), ...cardPart }).nullable(), customer: z.string().nullable(),
-  source: z.object({ id: z.string(), type: z.literal('promptpay'), scannable_code: z.object({ type: z.literal('qr'), payload: z.string() }).nullable() }).nullable(),
+  source: z.object({ id: z.string(), type: sourceType, installment_term: term.nullable(), scannable_code: z.object({ type: z.literal('qr'), payload: z.string() }).nullable() }).nullable(),
   refunded_amount: z.number().int(), metadata: z.record(z.string(), z.string()), expires_at: z.string().nullable(), paid_at: z.string().nullable(), created_at: z.string(),
 });
 
@@ -39,6 +44,15 @@ export const chargeBodySchema = z.object({
   metadata: z.record(z.string().max(40), z.string().max(500)).optional(),
 });
 
-export const sourceBodySchema = z.object({ type: z.literal('promptpay'), amount: satang, currency: z.literal('THB') });
+export const sourceBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('promptpay'), amount: satang, currency: z.literal('THB') }),
+  z.object({ type: z.literal('paylater'), amount: satang, currency: z.literal('THB'), installment_term: term, phone_number: z.string().max(20) }),
+]);
+
+export const eligibilitySchema = z.object({
+  object: z.literal('paylater_eligibility'), phone_number: z.string(), amount: z.number().int(), eligible: z.boolean(),
+  reason: z.enum(['amount_below_minimum', 'credit_check_failed', 'credit_limit_exceeded']).nullable(),
+  credit_limit: z.number().int(), available_credit: z.number().int(), terms: z.array(term),
+});
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
 export const chargeParams = z.object({ id });

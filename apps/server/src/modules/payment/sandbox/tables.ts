@@ -41,9 +41,13 @@ export const sandboxCards = pgTable('sandbox_gateway_cards', {
 
 export const sandboxSources = pgTable('sandbox_gateway_sources', {
   id: text('id').primaryKey(),
+  /** promptpay | paylater */
   type: text('type').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
+  /** Pay-later: the plan in months and the payer's mobile number (the provider's account). */
+  installmentTerm: integer('installment_term'),
+  phoneNumber: text('phone_number'),
   chargeId: text('charge_id').unique(),
   createdAt: created(),
 });
@@ -66,6 +70,10 @@ export const sandboxCharges = pgTable(
     cardExpirationMonth: integer('card_expiration_month'),
     cardExpirationYear: integer('card_expiration_year'),
     sourceId: text('source_id'),
+    /** promptpay | paylater, when made with a source. */
+    sourceType: text('source_type'),
+    installmentTerm: integer('installment_term'),
+    phoneNumber: text('phone_number'),
     scannablePayload: text('scannable_payload'),
     authorizeUri: text('authorize_uri'),
     returnUri: text('return_uri'),
@@ -89,6 +97,26 @@ export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
   amount: integer('amount').notNull(),
   createdAt: created(),
 });
+
+/**
+ * The pay-later provider's accounts, one per mobile number, made on the first eligibility check:
+ * a credit limit, what approved charges use of it (refunds give it back), and whether the credit
+ * check refused the number. Credit is taken by one conditional write, so two approvals at once can
+ * never go over the limit.
+ */
+export const sandboxPayLaterAccounts = pgTable(
+  'sandbox_gateway_paylater_accounts',
+  {
+    phoneNumber: text('phone_number').primaryKey(),
+    /** active | refused */
+    status: text('status').notNull(),
+    creditLimit: integer('credit_limit').notNull(),
+    creditUsed: integer('credit_used').notNull().default(0),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_gateway_paylater_credit_check', sql`${t.creditUsed} between 0 and ${t.creditLimit}`)],
+);
 
 /** One row per Idempotency-Key: the request it was first used with and what it made. */
 export const sandboxIdempotency = pgTable('sandbox_gateway_idempotency', {

@@ -27,6 +27,8 @@ export interface CartLine {
   advance_payment?: number | null;
   status: LineStatus;
   href: string | null;
+  /** The price when the line was added, when the catalogue's price has changed since (`price` is today's). */
+  price_at_add?: number | null;
 }
 
 export type CartCoupon = null | { code: string; discount: number; error_code?: undefined } | { code: string; error_code: string; discount?: undefined };

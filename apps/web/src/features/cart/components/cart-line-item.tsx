@@ -84,6 +84,11 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
           {baht(line.price)}
           {line.compare_at_price !== null && line.compare_at_price > line.price && <s className="cart-line__was">{baht(line.compare_at_price)}</s>}
         </p>
+        {line.price_at_add != null && (
+          <p className="cart-line__note" role="status" data-testid="line-price-changed">
+            {t(line.price < line.price_at_add ? 'line.priceDown' : 'line.priceUp', { was: baht(line.price_at_add), now: baht(line.price) })}
+          </p>
+        )}
         {isAdvancePayment({ productType: line.product_type }) && <p className="cart-line__note">{t('line.advancePayment')}</p>}
         {!isAdvancePayment({ productType: line.product_type }) && (line.advance_payment ?? 0) > 0 && (
           <p className="cart-line__note">{t('line.includesAdvance', { amount: formatPrice(line.advance_payment ?? 0) })}</p>

@@ -1,23 +1,49 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { devicePlatform, type PayLaterStatus } from '@store/domain/paylater';
 import { api } from '@/lib/api-client';
 
 export type PaymentMethod = 'card' | 'promptpay' | 'paylater';
 const KNOWN: PaymentMethod[] = ['card', 'promptpay', 'paylater'];
 
-/** The platform the server decides pay-later by (spec 9: phones only). */
-export function platform(userAgent = navigator.userAgent): 'android' | 'ios' | 'web' {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone/i.test(userAgent)) return 'ios';
-  return 'web';
+/** The platform this browser is on by its User-Agent (spec 9: pay-later on phones only); the server decides the same way. */
+export const platform = (userAgent = navigator.userAgent) => devicePlatform(userAgent);
+
+interface Answer {
+  methods: { method: string }[];
+  pay_later_status: PayLaterStatus;
 }
 
-type Answer = (string | { method?: string; id?: string })[] | { methods: (string | { method?: string; id?: string })[] };
-
-/** The methods the store offers now, in its order (GET /payment-methods?platform=). */
-export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const answer = await api<Answer>(`/payment-methods?platform=${platform()}`, { signal });
-  const list = Array.isArray(answer) ? answer : answer.methods;
-  return list.map((m) => (typeof m === 'string' ? m : (m.method ?? m.id ?? ''))).filter((m): m is PaymentMethod => KNOWN.includes(m as PaymentMethod));
+export interface PaymentMethods {
+  /** The methods to show, in the store's order. */
+  methods: PaymentMethod[];
+  /** Spec 3 pay_later_status for this cart on this device. */
+  payLater: PayLaterStatus;
 }
 
-export const usePaymentMethods = () => useQuery(queryOptions({ queryKey: ['payment-methods', platform()], queryFn: ({ signal }) => getPaymentMethods(signal), staleTime: 60_000 }));
+/**
+ * GET /payment-methods: what the store offers now. Pay-later is kept only when the server offers it
+ * (eligible shopper, phone by the User-Agent) and this browser is a phone too.
+ */
+export async function getPaymentMethods(couponCode: string | null, signal?: AbortSignal): Promise<PaymentMethods> {
+  const query = couponCode ? `?coupon_code=${encodeURIComponent(couponCode)}` : '';
+  const answer = await api<Answer>(`/payment-methods${query}`, { signal });
+  const phone = platform() !== 'web';
+  const methods = answer.methods.map((m) => m.method).filter((m): m is PaymentMethod => KNOWN.includes(m as PaymentMethod) && (m !== 'paylater' || phone));
+  return { methods, payLater: answer.pay_later_status };
+}
+
+/** Keyed by what pay-later depends on: device, coupon, cart total and who is signed in. */
+export const usePaymentMethods = (couponCode: string | null, cartTotal: number, userId: string | null) =>
+  useQuery(queryOptions({ queryKey: ['payment-methods', platform(), couponCode, cartTotal, userId], queryFn: ({ signal }) => getPaymentMethods(couponCode, signal), staleTime: 30_000 }));
+
+/** GET /paylater/status: pay-later for my cart (or my unpaid order) on this device, its plans, and why not. */
+export async function getPayLaterStatus(opts: { couponCode?: string | null; order?: string | null }, signal?: AbortSignal): Promise<PayLaterStatus> {
+  const params = new URLSearchParams();
+  if (opts.couponCode) params.set('coupon_code', opts.couponCode);
+  if (opts.order) params.set('order', opts.order);
+  const query = params.size ? `?${params}` : '';
+  return (await api<{ pay_later_status: PayLaterStatus }>(`/paylater/status${query}`, { signal })).pay_later_status;
+}
+
+export const usePayLaterStatus = (opts: { couponCode?: string | null; order?: string | null }) =>
+  useQuery(queryOptions({ queryKey: ['paylater-status', platform(), opts.couponCode ?? null, opts.order ?? null], queryFn: ({ signal }) => getPayLaterStatus(opts, signal), staleTime: 10_000 }));

@@ -1,11 +1,12 @@
 import { api } from '@/lib/api-client';
+import type { PayLaterTerm } from '@store/domain/paylater';
 import type { OrderView } from '@/lib/order';
 
 export type DeliveryInput =
   | { method: 'address'; address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string } }
   | { method: 'pickup'; shop_id: string | number };
 
-export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater' };
+export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater'; term: PayLaterTerm };
 
 export interface PlaceOrderBody {
   delivery: DeliveryInput;

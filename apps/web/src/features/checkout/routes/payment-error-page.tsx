@@ -17,7 +17,7 @@ export function PaymentErrorPage() {
   const order = useOrder(secureKey, false);
   if (order.data && orderOutcome(order.data) === 'success') return <Navigate to={outcomePath(order.data)} replace />;
   const data = order.data;
-  const reason = data?.state === 'expired' ? 'expired' : (data?.payment?.failure_code ?? 'generic');
+  const reason = data?.state === 'expired' || data?.payment?.status === 'expired' ? 'expired' : (data?.payment?.failure_code ?? 'generic');
   const canRetry = !!data && !['expired', 'cancelled'].includes(data.state);
   const until = data?.expires_at ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', { hour: '2-digit', minute: '2-digit' }).format(new Date(data.expires_at)) : null;
   return (

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
+import { PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isThaiMobile } from '@store/domain/phone';
+import { TextField } from '@/features/address/address-fields';
 import { getAddressesQueryOptions } from '@/features/address/api/get-addresses';
 import { ApiError } from '@/lib/api-client';
 import { errorCode, errorKeys } from '@/lib/error-code';
@@ -12,14 +14,16 @@ import { rememberOrder } from '@/lib/order';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useCheckoutCart, type CheckoutCart } from '../api/get-checkout-cart';
 import { getPaymentGatewayQueryOptions } from '../api/get-payment-gateway';
-import { usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
+import { platform, usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
 import { useDeleteSavedCard, useSavedCards } from '../api/get-saved-cards';
 import { payOrderAgain, placeOrder, type DeliveryInput, type PaymentInput, type PlacedOrder, type PlaceOrderBody } from '../api/place-order';
 import { tokenizeCard } from '../api/tokenize-card';
 import { checkoutState, newIdempotencyKey } from '../checkout-state';
+import { CHECKOUT_CLASSES } from '../components/guest-address-form';
 import { CardFields, cardProblems, EMPTY_CARD, toCardInput, type CardDraft } from '../components/card-fields';
 import { CheckoutSteps } from '../components/delivery-tabs';
 import { DeliverySummary, type DeliveryChoice } from '../components/delivery-summary';
+import { PayLaterPlans, payLaterReasonKey } from '../components/paylater-plans';
 import { PlaceGuard } from '../components/place-guard';
 import '../checkout.css';
 
@@ -108,9 +112,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const methods = usePaymentMethods();
+  const methods = usePaymentMethods(checkoutState.couponCode(), cart.total, user?.user_id ?? null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const chosenMethod = method ?? methods.data?.[0] ?? null;
+  const offered = methods.data?.methods;
+  const chosenMethod = method && offered?.includes(method) ? method : (offered?.[0] ?? null);
+  const payLater = methods.data?.payLater;
+  const [term, setTerm] = useState<PayLaterTerm>(PAYLATER_TERMS[0]);
   const gateway = useQuery({ ...getPaymentGatewayQueryOptions(), enabled: chosenMethod === 'card' });
   const savedCards = useSavedCards(user?.user_id ?? null);
   const deleteCard = useDeleteSavedCard(user?.user_id ?? '');
@@ -152,7 +159,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       return;
     }
     const digits = draft.number.replace(/\D/g, '');
-    const fingerprint = JSON.stringify([chosenMethod, cardChoice, useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`, saveCard, contact, deliveryInput(choice), retryOrder?.secure_key ?? '']);
+    const fingerprint = JSON.stringify([chosenMethod, chosenMethod === 'paylater' ? term : 0, cardChoice, useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`, saveCard, contact, deliveryInput(choice), retryOrder?.secure_key ?? '']);
     placingRef.current = true;
     setPlacing(true);
     try {
@@ -164,7 +171,8 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
           const gw = gateway.data ?? (await queryClient.fetchQuery(getPaymentGatewayQueryOptions()));
           const token = await tokenizeCard(gw, toCardInput(draft));
           payment = { method: 'card', token: token.id, ...(user && saveCard ? { save_card: true } : {}) };
-        } else payment = { method: chosenMethod };
+        } else if (chosenMethod === 'paylater') payment = { method: 'paylater', term };
+        else payment = { method: chosenMethod };
         current = { fingerprint, key: newIdempotencyKey(), payment };
         attempt.current = current;
       }
@@ -187,30 +195,23 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       const code = errorCode(error);
       setFailure(t(code.startsWith('coupon_') ? ['errors.coupon'] : errorKeys(error)));
       if (code === 'out_of_stock' || code === 'cart_changed' || code === 'cart_empty') void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      if (code.startsWith('paylater_')) void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
     } finally {
       placingRef.current = false;
       setPlacing(false);
     }
   };
 
-  const contactField = (key: 'name' | 'phone' | 'email', type: string, extra: Record<string, unknown> = {}) => (
-    <div className="ck-field">
-      <label htmlFor={`ck-contact-${key}`}>{t(`contact.${key}`)}</label>
-      <input
-        id={`ck-contact-${key}`}
-        type={type}
-        value={contact[key]}
-        onChange={(e) => setContact({ ...contact, [key]: key === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value })}
-        aria-invalid={problems[key] ? true : undefined}
-        aria-describedby={problems[key] ? `ck-contact-${key}-error` : undefined}
-        {...extra}
-      />
-      {problems[key] && (
-        <p className="ck-field__error" id={`ck-contact-${key}-error`}>
-          {problems[key]}
-        </p>
-      )}
-    </div>
+  const contactField = (key: 'name' | 'phone' | 'email', props: InputHTMLAttributes<HTMLInputElement>) => (
+    <TextField
+      id={`ck-contact-${key}`}
+      classes={CHECKOUT_CLASSES}
+      label={t(`contact.${key}`)}
+      error={problems[key]}
+      value={contact[key]}
+      onChange={(e) => setContact({ ...contact, [key]: key === 'phone' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value })}
+      {...props}
+    />
   );
   const cardProblemsShown = Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith('card.')).map(([k, v]) => [k.slice(5), v]));
 
@@ -225,10 +226,10 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
             {t('contact.title')}
           </h2>
           <div className="ck-grid">
-            {contactField('name', 'text', { autoComplete: 'name', maxLength: 100 })}
-            {contactField('phone', 'tel', { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 })}
+            {contactField('name', { type: 'text', autoComplete: 'name', maxLength: 100 })}
+            {contactField('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 })}
           </div>
-          {contactField('email', 'email', { autoComplete: 'email', maxLength: 200 })}
+          {contactField('email', { type: 'email', autoComplete: 'email', maxLength: 200 })}
         </section>
         <section className="ck-box" aria-labelledby="ck-method">
           <h2 id="ck-method" className="ck-box__title">
@@ -238,12 +239,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
             <p className="ck-note ck-note--error" role="alert">
               {t(errorKeys(methods.error))}
             </p>
-          ) : !methods.data ? (
+          ) : !offered ? (
             <p role="status">{t('loading')}</p>
           ) : (
             <fieldset className="ck-choices">
               <legend className="visually-hidden">{t('payment.method')}</legend>
-              {methods.data.map((m) => (
+              {offered.map((m) => (
                 <label key={m} className={`ck-choice${chosenMethod === m ? ' is-on' : ''}`}>
                   <input type="radio" name="method" value={m} checked={chosenMethod === m} onChange={() => setMethod(m)} />
                   <span>
@@ -253,6 +254,20 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
                 </label>
               ))}
             </fieldset>
+          )}
+          {payLater && !payLater.eligible && payLater.platform !== 'web' && platform() !== 'web' && payLater.reason !== 'method_disabled' && (
+            <p className="ck-note ck-note--small" data-testid="paylater-unavailable">
+              {t('paylater.notOffered', { reason: t(payLaterReasonKey(payLater)) })} <Link to="/paylater">{t('paylater.details')}</Link>
+            </p>
+          )}
+          {chosenMethod === 'paylater' && payLater?.eligible && (
+            <div className="ck-paylater">
+              <PayLaterPlans plans={payLater.plans} value={term} onChange={setTerm} />
+              {payLater.available_credit !== null && (
+                <p className="ck-note ck-note--small">{t('paylater.credit', { amount: formatPrice(payLater.available_credit) })}</p>
+              )}
+              <p className="ck-note ck-note--small">{t('paylater.approveNote')}</p>
+            </div>
           )}
           {chosenMethod === 'card' && (
             <div className="ck-cardbox">
