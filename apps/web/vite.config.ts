@@ -66,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the store supports has <link rel=modulepreload>; the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    // A second entry: the loader a server-rendered page starts its scripts with after the first paint (src/after-paint.ts).
+    rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));
