@@ -64,6 +64,8 @@ describe.each(databaseKinds)('server rendering on %s', (kind) => {
     expect(root).toContain(HOME.th);
     expect(root).toContain('<header class="hdr"');
     expect(root).not.toContain(HOME.en);
+    // Nothing left for the browser to render again (a lazy chunk not loaded on a process's first render).
+    expect(root).not.toContain('<!--$!-->');
     expect(res.body).toContain('<script type="application/json" id="ssr-data">');
     // No inline script besides the JSON ones (CSP script-src 'self').
     expect(res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
