@@ -99,7 +99,7 @@ describe('scripts after the first paint', () => {
       entry: './assets/index-1.js',
       preload: ['./assets/vendor-1.js', 'assets/product-page-1.js'],
     });
-    expect(head).toContain('<script type="module" src="assets/after-paint-1.js"></script>');
+    expect(head).toContain('<script type="module" fetchpriority="low" src="assets/after-paint-1.js"></script>');
     // What paints stays: stylesheets, font preloads, the body.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="./assets/index-1.css">');
     expect(head).toContain('href="assets/f.woff2"');

@@ -85,7 +85,9 @@ const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
  * For a server-rendered page (docs/decisions/013): takes the module script and the modulepreload
  * links out of the page's head, lists them as JSON in `<script type="application/json" id="page-scripts">`
  * and starts the page with the after-paint loader instead, which requests them once the page has
- * painted. Null when the build has no loader (the caller then keeps the tags).
+ * painted. The loader itself is fetched at low priority: the stylesheets and fonts come first (and
+ * Lighthouse does not count a low-priority script as holding up the first paint). Null when the
+ * build has no loader (the caller then keeps the tags).
  */
 export function createAfterPaintScripts(dist: string): ((html: string) => string) | null {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -109,6 +111,6 @@ export function createAfterPaintScripts(dist: string): ((html: string) => string
       });
     if (!entry) return html;
     const scripts = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
-    return `${head.trimEnd()}\n    <script type="application/json" id="page-scripts">${scripts}</script>\n    <script type="module" src="${loader}"></script>\n  ${html.slice(end)}`;
+    return `${head.trimEnd()}\n    <script type="application/json" id="page-scripts">${scripts}</script>\n    <script type="module" fetchpriority="low" src="${loader}"></script>\n  ${html.slice(end)}`;
   };
 }
