@@ -132,8 +132,19 @@ export async function run({ baseUrl }: BenchContext): Promise<BenchOutcome> {
   }
 
   const runs: LighthouseRun[] = [];
+  // A run that records no trace or score (NO_NAVSTART and the like, seen on a busy machine) is
+  // retried, at most twice in all, as in bench/catalog.ts.
+  let retries = 2;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const one = await lighthouseOnce(`${baseUrl}/`);
+    let one: LighthouseRun;
+    try {
+      one = await lighthouseOnce(`${baseUrl}/`);
+    } catch (error) {
+      if (retries-- <= 0) throw error;
+      console.log(`web: lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS} failed (${(error as Error).message}); retrying`);
+      i--;
+      continue;
+    }
     console.log(`web: lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${one.performance} (benchmark index ${one.benchmark_index}, load ${one.load_avg_1m})`);
     runs.push(one);
   }

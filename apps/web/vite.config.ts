@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -52,11 +53,20 @@ const ssrBuild: BuildOptions = {
   },
 };
 
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 // base './' + a <base href> injected by the server lets one build serve under any BASE_PATH.
 export default defineConfig(({ isSsrBuild }) => ({
   base: './',
   plugins: [react(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7's package exports name only its development build (warnings on); the browser gets
+      // the production one (remix-run/react-router#14102). The server bundle imports the package as is.
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
+  },
   ssr: { noExternal: ['@store/domain'] },
   build: isSsrBuild ? ssrBuild : {
     target: 'es2022',
@@ -66,6 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the store supports has <link rel=modulepreload>; the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    // A second entry: the loader a server-rendered page starts its scripts with after the first paint (src/after-paint.ts).
+    rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFontPreloads, createRoutePreloads } from './route-preloads';
+import { createAfterPaintScripts, createFontPreloads, createRoutePreloads } from './route-preloads';
 
 function distWith(manifest: unknown): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'preloads-'));
@@ -74,5 +74,40 @@ describe('font preloads', () => {
     expect(th).not.toContain('700');
     expect(fonts('en')).toBe('<link rel="preload" as="font" type="font/woff2" crossorigin href="assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2" />');
     expect(createFontPreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('th')).toBe('');
+  });
+});
+
+describe('scripts after the first paint', () => {
+  const page = `<html>
+  <head>
+    <script type="application/json" id="boot-data">{}</script>
+    <script type="module" crossorigin src="./assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="./assets/index-1.css">
+    <link rel="modulepreload" crossorigin href="assets/product-page-1.js" />
+    <link rel="preload" as="font" type="font/woff2" crossorigin href="assets/f.woff2" />
+  </head>
+  <body><div id="root"><link rel="modulepreload" href="not-in-head.js"></div></body>
+</html>`;
+
+  it('moves the module script and the modulepreload links of the head into the loader\'s list', () => {
+    const html = createAfterPaintScripts(distWith({ ...manifest, 'src/after-paint.ts': { file: 'assets/after-paint-1.js', isEntry: true } }))!(page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('index-1.js"></script>');
+    expect(JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(head)![1])).toEqual({
+      entry: './assets/index-1.js',
+      preload: ['./assets/vendor-1.js', 'assets/product-page-1.js'],
+    });
+    expect(head).toContain('<script type="module" fetchpriority="low" src="assets/after-paint-1.js"></script>');
+    // What paints stays: stylesheets, font preloads, the body.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="./assets/index-1.css">');
+    expect(head).toContain('href="assets/f.woff2"');
+    expect(html).toContain('<div id="root"><link rel="modulepreload" href="not-in-head.js"></div>');
+  });
+
+  it('is not there without the loader in the build', () => {
+    expect(createAfterPaintScripts(distWith(manifest))).toBeNull();
+    expect(createAfterPaintScripts(mkdtempSync(path.join(tmpdir(), 'none-')))).toBeNull();
   });
 });

@@ -77,3 +77,40 @@ export function createFontPreloads(dist: string): (lang: Lang) => string {
   ) as Record<Lang, string>;
   return (lang) => tags[lang];
 }
+
+/** The browser build's second entry (apps/web/src/after-paint.ts). */
+const AFTER_PAINT_SOURCE = 'src/after-paint.ts';
+
+/**
+ * For a server-rendered page (docs/decisions/013): takes the module script and the modulepreload
+ * links out of the page's head, lists them as JSON in `<script type="application/json" id="page-scripts">`
+ * and starts the page with the after-paint loader instead, which requests them once the page has
+ * painted. The loader itself is fetched at low priority: the stylesheets and fonts come first (and
+ * Lighthouse does not count a low-priority script as holding up the first paint). Null when the
+ * build has no loader (the caller then keeps the tags).
+ */
+export function createAfterPaintScripts(dist: string): ((html: string) => string) | null {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const loader = (JSON.parse(readFileSync(file, 'utf8')) as Manifest)[AFTER_PAINT_SOURCE]?.file;
+  if (!loader) return null;
+  return (html) => {
+    const end = html.indexOf('</head>');
+    if (end < 0) return html;
+    const preload: string[] = [];
+    let entry: string | undefined;
+    const head = html
+      .slice(0, end)
+      .replace(/\s*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g, (_, href: string) => {
+        preload.push(href);
+        return '';
+      })
+      .replace(/\s*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/, (_, src: string) => {
+        entry = src;
+        return '';
+      });
+    if (!entry) return html;
+    const scripts = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+    return `${head.trimEnd()}\n    <script type="application/json" id="page-scripts">${scripts}</script>\n    <script type="module" fetchpriority="low" src="${loader}"></script>\n  ${html.slice(end)}`;
+  };
+}

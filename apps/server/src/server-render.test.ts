@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from './test/databases';
@@ -63,6 +64,8 @@ describe.each(databaseKinds)('server rendering on %s', (kind) => {
     expect(root).toContain(HOME.th);
     expect(root).toContain('<header class="hdr"');
     expect(root).not.toContain(HOME.en);
+    // Nothing left for the browser to render again (a lazy chunk not loaded on a process's first render).
+    expect(root).not.toContain('<!--$!-->');
     expect(res.body).toContain('<script type="application/json" id="ssr-data">');
     // No inline script besides the JSON ones (CSP script-src 'self').
     expect(res.body.match(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/g)).toBeNull();
@@ -97,6 +100,30 @@ describe.each(databaseKinds)('server rendering on %s', (kind) => {
     const en = await ctx.app.inject({ method: 'GET', url: '/smartphones/apple/iphone-17-pro-max?lang=en' });
     expect(rootOf(en.body)).toContain(`>${CATALOG.en.home}</a>`);
     expect(rootOf(en.body)).toContain(CATALOG.en.detail.inStock);
+  });
+
+  it('reuses a product page\'s HTML only while its data is the same: a stock change is rendered at once', async () => {
+    const url = '/smartphones/apple/iphone-17-pro-max';
+    const first = await ctx.app.inject({ method: 'GET', url });
+    expect(rootOf(first.body)).toContain(CATALOG.th.detail.inStock);
+    expect(rootOf((await ctx.app.inject({ method: 'GET', url })).body)).toBe(rootOf(first.body));
+    // The page shows the cheapest variant in stock; all its variants sold out is another page.
+    const { rows } = (await ctx.database.db.execute(
+      sql`select id, stock, stock_reserved from catalog_variants where product_id = (select id from catalog_products where slug = 'iphone-17-pro-max')`,
+    )) as unknown as { rows: { id: number; stock: number; stock_reserved: number }[] };
+    try {
+      await ctx.database.db.execute(sql`update catalog_variants set stock_reserved = stock where product_id = (select id from catalog_products where slug = 'iphone-17-pro-max')`);
+      const soldOut = rootOf((await ctx.app.inject({ method: 'GET', url })).body);
+      expect(soldOut).toContain(CATALOG.th.detail.outOfStock);
+      expect(soldOut).not.toContain(CATALOG.th.detail.inStock);
+    } finally {
+      for (const r of rows) await ctx.database.db.execute(sql`update catalog_variants set stock_reserved = ${r.stock_reserved} where id = ${r.id}`);
+    }
+    expect(rootOf((await ctx.app.inject({ method: 'GET', url })).body)).toBe(rootOf(first.body));
+    // Each answer carries its own request's hydration state.
+    const state = (body: string) => JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(body)![1]);
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect(state(again.body).queries.queries[0].state.dataUpdatedAt).toBeGreaterThan(state(first.body).queries.queries[0].state.dataUpdatedAt);
   });
 
   it('leaves an unknown product, a path to lowercase, an unknown path and the sign-in return to the browser (shell)', async () => {
@@ -160,7 +187,7 @@ export async function render({ url, boot }) {
     }
   });
 
-  it('renders a page with fetched data every time', async () => {
+  it('never reuses a page with fetched data by its URL, language and boot data alone', async () => {
     const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, entry(true)), SSR_TIMEOUT_MS: 20_000 });
     try {
       const first = rootOf((await ctx.app.inject({ method: 'GET', url: '/x/y/z' })).body);

@@ -8,7 +8,12 @@ import type { Lang } from '@store/domain/lang';
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
   configureServerRender(options: { basePath: string; fetch: typeof fetch }): void;
-  render(request: { url: string; lang: Lang; boot: unknown; signal: AbortSignal }): Promise<RenderResult>;
+  render(request: { url: string; lang: Lang; boot: unknown; signal: AbortSignal; cache?: RenderCache }): Promise<RenderResult>;
+}
+/** Rendered HTML by the data the render read (see apps/web/src/entry-server.tsx). */
+interface RenderCache {
+  get(inputs: string): string | undefined;
+  set(inputs: string, html: string): void;
 }
 export type RenderResult =
   | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
@@ -34,11 +39,14 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
     return null;
   }
 
-  const cache = createRenderCache();
+  const cache = createRenderCache<RenderResult>(RENDER_CACHE_MS);
+  const htmlByData = createRenderCache<string>(DATA_RENDER_CACHE_MS);
   return async (request, lang, boot) => {
     const key = createHash('sha1').update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`).digest('base64');
     const cached = cache.get(key);
     if (cached) return cached;
+    const dataKey = (inputs: string) => `${key}\n${createHash('sha1').update(inputs).digest('base64')}`;
+    const byData: RenderCache = { get: (inputs) => htmlByData.get(dataKey(inputs)), set: (inputs, html) => htmlByData.set(dataKey(inputs), html) };
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<RenderResult>((resolve) => {
@@ -49,7 +57,7 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
     });
     const url = `http://${request.hostname || 'localhost'}${request.url}`;
     try {
-      const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal }), timeout]);
+      const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal, cache: byData }), timeout]);
       if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ url: request.url, timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
       else if (result.kind === 'shell') request.log.debug({ url: request.url, reason: result.reason }, 'client-only page');
       else if (result.kind === 'html' && !result.hasData) cache.set(key, result);
@@ -82,25 +90,32 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 
 /** How long a rendered page without fetched data is reused: it depends only on URL, language and boot data (and the clock, hence short). */
 const RENDER_CACHE_MS = 5_000;
+/**
+ * How long the HTML of a page with fetched data (a product) is reused for exactly the same data: a
+ * changed price, stock or flash-sale quota is a new key at once, so only the clock can be older
+ * (the footer's year; a flash-sale countdown, whose cells the browser sets on hydration).
+ */
+const DATA_RENDER_CACHE_MS = 30_000;
 const RENDER_CACHE_MAX = 200;
 
 /**
- * The HTML of pages whose render read nothing but the URL, the language and the boot data (home,
- * coming-soon pages), by a hash of exactly those: a busy home page is rendered once per few seconds
- * per process, and an operator's change (new boot data) is a new key at once.
+ * Rendered pages by a hash of their inputs, for `ttlMs`: the results of pages whose render read
+ * nothing but the URL, the language and the boot data (home, coming-soon pages), and the HTML of
+ * pages by URL, language, boot data and the data they read. A busy page is rendered once per few
+ * seconds per process, and an operator's change (new boot data) is a new key at once.
  */
-function createRenderCache() {
-  const entries = new Map<string, { result: RenderResult; expires: number }>();
+function createRenderCache<T>(ttlMs: number) {
+  const entries = new Map<string, { value: T; expires: number }>();
   return {
-    get(key: string): RenderResult | undefined {
+    get(key: string): T | undefined {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.result;
+      if (hit && hit.expires > Date.now()) return hit.value;
       if (hit) entries.delete(key);
       return undefined;
     },
-    set(key: string, result: RenderResult): void {
+    set(key: string, value: T): void {
       if (entries.size >= RENDER_CACHE_MAX) entries.delete(entries.keys().next().value!);
-      entries.set(key, { result, expires: Date.now() + RENDER_CACHE_MS });
+      entries.set(key, { value, expires: Date.now() + ttlMs });
     },
   };
 }

@@ -7,7 +7,7 @@ import { parseLang } from '@store/domain/lang';
 import type { Db } from './db/client';
 import { getAllConfig } from './modules/config/service';
 import { getContents } from './modules/content/service';
-import { createFontPreloads, createRoutePreloads } from './route-preloads';
+import { createAfterPaintScripts, createFontPreloads, createRoutePreloads } from './route-preloads';
 import { loadServerRender } from './server-render';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -28,6 +28,8 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
   const template = readFileSync(indexFile, 'utf8');
   const routePreloads = createRoutePreloads(opts.dist);
   const fontPreloads = createFontPreloads(opts.dist);
+  // A server-rendered page requests its scripts after its first paint; without the loader, at low priority.
+  const pageScripts = createAfterPaintScripts(opts.dist) ?? lowerScriptPriority;
   const serverRender = await loadServerRender(app, { dist: opts.dist, basePath: opts.basePath, timeoutMs: opts.renderTimeoutMs ?? 1500 });
 
   await app.register(fastifyStatic, {
@@ -61,7 +63,7 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
       // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
       .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? lowerScriptPriority(html) : html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? pageScripts(html) : html);
   };
 
   app.get(`${opts.basePath}/*`, async (request, reply) => {

@@ -23,6 +23,18 @@ export interface RenderRequest {
   boot: BootData;
   /** Aborted by the server when the render takes too long. */
   signal: AbortSignal;
+  /** HTML rendered before for this URL, language and boot data, by the data the page read (the server's cache). */
+  cache?: RenderCache;
+}
+
+/**
+ * The server's store of rendered HTML for one URL, language and boot data, looked up by `inputs`:
+ * the data the render read (query keys and values, loader data). Same inputs, same HTML, so a
+ * changed price or stock is a new entry at once.
+ */
+export interface RenderCache {
+  get(inputs: string): string | undefined;
+  set(inputs: string, html: string): void;
 }
 
 export type RenderResult =
@@ -44,7 +56,7 @@ export function configureServerRender(options: { basePath: string; fetch: typeof
 }
 
 /** Renders one page, or says why the browser should render it (then the server sends the shell). */
-export async function render({ url, lang, boot, signal }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, lang, boot, signal, cache }: RenderRequest): Promise<RenderResult> {
   if (!handler) throw new Error('configureServerRender was not called');
   // The return from sign-in changes the page at once (the login exchange): the browser renders it.
   const search = new URL(url).searchParams;
@@ -69,16 +81,24 @@ export async function render({ url, lang, boot, signal }: RenderRequest): Promis
   const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
   if (failed.length) return { kind: 'shell', reason: `data failed: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')}` };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderHtml(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createServerI18n(lang)}>
-        {/* hydrate={false}: no inline script (CSP); the state goes out as JSON beside the boot data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-    signal,
-  );
+  // What the page renders from besides the URL, language and boot data: the fetched queries' keys and values.
+  const fetched = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) });
+  const inputs = fetched.length ? JSON.stringify([context.loaderData, fetched.map((q) => [q.queryKey, q.state.data])]) : null;
+  let html = inputs === null ? undefined : cache?.get(inputs);
+  if (html === undefined) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderHtml(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={createServerI18n(lang)}>
+          {/* hydrate={false}: no inline script (CSP); the state goes out as JSON beside the boot data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+      signal,
+    );
+    if (inputs !== null) cache?.set(inputs, html);
+  }
+  // The state is this request's (fresh fetch times) even when the HTML is reused.
   const state: SsrState = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) }),

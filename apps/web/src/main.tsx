@@ -26,12 +26,23 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Ends the current task so the browser can paint and handle input before the next start-up step.
+ * Only on a server-rendered page: it is painted already, and one long task of start-up work would
+ * block it (Total Blocking Time); a client-only page shows nothing until the app renders anyway.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const lang = initialLang(window.location.search);
   // The server renders in the query's or the cookie's language; a visitor whose choice only survives
   // in storage gets the page rendered again here, in that language, instead of hydrated (docs/decisions/013).
   const ssr = lang === parseLang(document.documentElement.lang) ? readSsrState() : null;
+  if (ssr) await yieldToBrowser();
   initI18n(lang);
   captureCampaignParams(window.location.search);
 
@@ -46,7 +57,11 @@ async function start() {
     );
     return;
   }
+  await yieldToBrowser();
   await resolveLazyMatches(routes);
+  await yieldToBrowser();
+  const router = createRouter(routes, ssr.router);
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few ms instead of blocking it in one long
   // task per Suspense boundary (the page is already painted; input during hydration is replayed).
   startTransition(() => {
@@ -54,7 +69,7 @@ async function start() {
       root,
       <StrictMode>
         <AppProvider dehydratedState={ssr.queries}>
-          <RouterProvider router={createRouter(routes, ssr.router)} />
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
     );

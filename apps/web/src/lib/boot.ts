@@ -25,6 +25,14 @@ export function readBootData(): BootData | null {
   return cached;
 }
 
+/**
+ * When the inlined boot data was read from the database: the server writes it into the page it
+ * answers, so it is as fresh as the page's navigation (0 without boot data: stale at once).
+ */
+export function bootDataUpdatedAt(): number {
+  return readBootData() && typeof performance !== 'undefined' ? Math.floor(performance.timeOrigin) : 0;
+}
+
 /** The server's BASE_PATH when rendering there (no document to read it from). */
 export function setServerBasePath(path: string): void {
   serverBasePath = path;

@@ -37,8 +37,12 @@ export const sessionQueryOptions = () =>
 
 /** The current session; a guest while loading or when the call fails. */
 export function useSession(): SessionInfo {
-  return useQuery(sessionQueryOptions()).data ?? GUEST;
+  // A guest is the same object before and after the answer: the header and the rest of a guest's
+  // page do not render again when it comes (right after hydration).
+  return useQuery({ ...sessionQueryOptions(), placeholderData: GUEST, select: sameGuest }).data ?? GUEST;
 }
+
+const sameGuest = (session: SessionInfo): SessionInfo => (session.user ? session : GUEST);
 
 /**
  * Where the header's log in and sign up links go: the server starts the OpenID Connect flow and

@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { StoreConfig } from '@store/domain/config';
 import { api } from '@/lib/api-client';
-import { readBootData } from '@/lib/boot';
+import { bootDataUpdatedAt, readBootData } from '@/lib/boot';
 
 /** The merged config objects: inlined at boot, refreshed in the background so operator changes apply. */
 export const configQueryOptions = () =>
@@ -9,7 +9,8 @@ export const configQueryOptions = () =>
     queryKey: ['config'],
     queryFn: ({ signal }) => api<StoreConfig>('/config', { signal }),
     initialData: () => readBootData()?.config,
-    initialDataUpdatedAt: 0,
+    // Fresh as of the page's request: no second fetch right after start; refreshed once stale.
+    initialDataUpdatedAt: bootDataUpdatedAt,
     staleTime: 60_000,
   });
 

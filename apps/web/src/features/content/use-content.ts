@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Content } from '@store/domain/content';
 import { api } from '@/lib/api-client';
-import { readBootData } from '@/lib/boot';
+import { bootDataUpdatedAt, readBootData } from '@/lib/boot';
 
 /** Every content document (menus, bars, footer, FAQ, banners): inlined at boot, refreshed in the background. */
 export const contentQueryOptions = () =>
@@ -9,7 +9,8 @@ export const contentQueryOptions = () =>
     queryKey: ['content'],
     queryFn: ({ signal }) => api<Partial<Content>>('/content', { signal }),
     initialData: () => readBootData()?.content,
-    initialDataUpdatedAt: 0,
+    // Fresh as of the page's request: no second fetch right after start; refreshed once stale.
+    initialDataUpdatedAt: bootDataUpdatedAt,
     staleTime: 60_000,
   });
 
