@@ -100,7 +100,7 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
 
   describe('search paths', () => {
     // One query or more per path (decision 014), with tiny walk windows so that walks go on window
-    // after window, jump over numbers that cannot match, and substring walks turn to the trigram index.
+    // after window, jump over numbers that cannot match, and substring walks turn to the 4-digit index.
     const queries: Record<string, string>[] = [
       {},
       { starts: '0899' },
@@ -114,8 +114,11 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
       { pattern: 'xxx-xxx-x5x5' },
       { pattern: '0xx-xxx-xxxx', ends: '5' },
       { contains: '2345' },
+      { contains: '0812' },
       { contains: '999' },
       { contains: '9999' },
+      { contains: '99999', starts: '09' },
+      { pattern: 'xxx-x99-99xx' },
       { contains: '0000', avoid: '1' },
       { contains: '7', fav: '1,2,3,4,5' },
       { sum: '59', class: 'lucky_bronze' },
@@ -149,7 +152,7 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
 
     it('covers every path', () => {
       const paths = new Set(queries.map((q) => searchPath(numberSearchQuerySchema.parse(q))));
-      expect([...paths].sort()).toEqual(['classes', 'last4', 'none', 'planner', 'trigram', 'walk', 'walk+trigram']);
+      expect([...paths].sort()).toEqual(['classes', 'grams', 'last4', 'none', 'planner', 'walk', 'walk+grams']);
     });
 
     it.each(queries)('pages through exactly the brute-force answer to %j with small windows', async (q) => {

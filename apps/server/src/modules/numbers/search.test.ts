@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberSearchQuerySchema } from '@store/domain/number-search';
-import { nextCandidate, placeDigits, searchPath, successor, templateOf, trigramLiteral } from './search';
+import { gramsOf, hasRepeat, nextCandidate, placeDigits, searchPath, successor, templateOf } from './search';
 
 const parse = (q: Record<string, string>) => numberSearchQuerySchema.parse(q);
 
@@ -30,12 +30,14 @@ describe('number search planning', () => {
     expect(successor('9999999999')).toBeNull();
   });
 
-  it('looks for a substring on the trigram index only when its trigrams single it out', () => {
-    expect(trigramLiteral('2468')).toBe('2468');
-    expect(trigramLiteral('123456')).toBe('123456');
-    expect(trigramLiteral('789')).toBeNull(); // a walk finds 3 digits sooner
-    expect(trigramLiteral('9999')).toBeNull(); // one trigram, 999
-    expect(trigramLiteral('12121')).toBeNull(); // 121 twice
+  it('looks for a substring by its 4-digit pieces, as number_grams stores them', () => {
+    expect(gramsOf('2468')).toEqual([2468]);
+    expect(gramsOf('0812345')).toEqual([812, 8123, 1234, 2345]);
+    expect(gramsOf('99999')).toEqual([9999]);
+    expect(hasRepeat('9999')).toBe(true);
+    expect(hasRepeat('12121')).toBe(true);
+    expect(hasRepeat('1212')).toBe(false);
+    expect(hasRepeat('123456')).toBe(false);
   });
 
   it('chooses a path by the shape of the query', () => {
@@ -47,11 +49,12 @@ describe('number search planning', () => {
     expect(path({ ends: '88' })).toBe('walk');
     expect(path({ pattern: '08x-xxx-9999' })).toBe('last4');
     expect(path({ pattern: 'xxx-xxx-x5x5' })).toBe('walk');
-    expect(path({ pattern: 'xxx-x12-34xx' })).toBe('trigram');
+    expect(path({ pattern: 'xxx-x12-34xx' })).toBe('grams');
+    expect(path({ pattern: 'xxx-x99-99xx' })).toBe('walk');
     expect(path({ starts: '0812345', ends: '678' })).toBe('walk'); // the prefix leaves 1,000 numbers
-    expect(path({ contains: '2468' })).toBe('trigram');
-    expect(path({ contains: '9999' })).toBe('walk+trigram');
-    expect(path({ contains: '789' })).toBe('walk+trigram');
+    expect(path({ contains: '2468' })).toBe('grams');
+    expect(path({ contains: '9999' })).toBe('walk+grams');
+    expect(path({ contains: '789' })).toBe('walk');
     expect(path({ contains: '55' })).toBe('walk');
     expect(path({ sum: '45' })).toBe('planner');
     expect(path({ price_min: '900000' })).toBe('planner');

@@ -15,11 +15,14 @@ import { rowsOf } from './holds';
  *   number) index, one ordered range per completion of the last four places (1 or 10), merged;
  * - a digit sum, a price, or lucky classes: the planner, with the (digit_sum | price | class, number)
  *   indexes (several lucky classes: one ordered range per class, merged);
- * - a substring whose trigrams are all different (2468, 123456): the trigram index, then sorted;
- * - everything else, and a substring of repeated digits (9999) first: a walk along the covering
- *   index of available numbers in number order, testing each entry, in windows of a bounded number of
- *   entries; between windows (and before the first) it jumps to the next number whose digits can
- *   still match (avoided digits, fixed places), so a run of numbers that cannot match is skipped.
+ * - a substring of 4+ digits (2468, 123456), or a run of 4+ fixed places in the middle of a pattern:
+ *   the GIN index of each number's seven 4-digit substrings (number_grams), then a sort of the few
+ *   matches; a substring with a repeated 3-digit run (9999, 12121) first walks one window, since such
+ *   "lucky" substrings are often common (1 seeded number in 280 contains 9999);
+ * - everything else: a walk along the covering index of available numbers in number order, testing
+ *   each entry, in windows of a bounded number of entries; between windows (and before the first) it
+ *   jumps to the next number whose digits can still match (avoided digits, fixed places), so a run of
+ *   numbers that cannot match is skipped.
  *
  * All covering indexes carry number, class, price, digit_sum and digits_mask, so every path answers
  * from the index alone (index-only scans; the seed vacuums so the visibility map allows them).
@@ -28,7 +31,7 @@ import { rowsOf } from './holds';
 /** Entries the first walk window reads at most; later windows grow by WALK_GROWTH. */
 export const WALK_WINDOW = 20_000;
 const WALK_GROWTH = 8;
-/** A substring search walks this many entries before it turns to the trigram index. */
+/** A substring with a repeated run walks this many entries before it turns to the 4-digit index. */
 export const CONTAINS_WALK_WINDOW = 12_000;
 
 const ALL_DIGITS = '0123456789';
@@ -141,21 +144,23 @@ const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, s
 const COLUMNS = sql.raw('number, class, price, digit_sum');
 const COVERED = sql.raw('number, class, price, digit_sum, digits_mask');
 
-/**
- * The substring if the trigram index finds it precisely: 4+ digits (3 match ~1 number in 100, which
- * a walk finds sooner) and no trigram twice (9999 has one trigram, 999, that 3 times as many match).
- */
-export function trigramLiteral(text: string | undefined): string | null {
-  if (!text || text.length < 4) return null;
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i += 1) grams.add(text.slice(i, i + 3));
-  return grams.size === text.length - 2 ? text : null;
-}
+/** The 4-digit substrings of `text` as number_grams stores them ("02468" -> [246, 2468]). */
+export const gramsOf = (text: string): number[] => [...new Set(Array.from({ length: text.length - 3 }, (_, i) => Number(text.slice(i, i + 4))))];
 
-/** What the trigram index can look for: the substring, or a run of fixed places after the prefix. */
-function trigramTarget(q: Pick<NumberSearchQuery, 'contains'>, template: string): string | null {
-  const runs = [...template.slice(prefixOf(template).length).matchAll(/\d+/g)].map((m) => m[0]);
-  return trigramLiteral(q.contains) ?? runs.find((run) => trigramLiteral(run)) ?? null;
+/** Has `text` a 3-digit run twice (9999, 12121)? Such "lucky" substrings are often common. */
+export const hasRepeat = (text: string): boolean => {
+  const seen = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i += 1) {
+    if (seen.has(text.slice(i, i + 3))) return true;
+    seen.add(text.slice(i, i + 3));
+  }
+  return false;
+};
+
+/** What the 4-digit index can look for: the substring, or a run of 4+ fixed places after the prefix. */
+function gramsTarget(q: Pick<NumberSearchQuery, 'contains'>, template: string): string | null {
+  if (q.contains && q.contains.length >= 4) return q.contains;
+  return [...template.slice(prefixOf(template).length).matchAll(/\d{4,}/g)].map((m) => m[0]).find((run) => !hasRepeat(run)) ?? null;
 }
 
 /** The completions of the template's last four places when there are at most 10 (one x at most). */
@@ -171,7 +176,7 @@ export type Execute = (db: Db, query: SQL) => Promise<Record<string, unknown>[]>
 const execute: Execute = async (db, query) => rowsOf(await db.execute(query));
 
 /** What the search does for a query: which path, for the explain script and the tests. */
-export type SearchPath = 'none' | 'last4' | 'planner' | 'classes' | 'trigram' | 'walk+trigram' | 'walk';
+export type SearchPath = 'none' | 'last4' | 'planner' | 'classes' | 'grams' | 'walk+grams' | 'walk';
 
 export function searchPath(q: NumberSearchQuery, template = templateOf(q)): SearchPath {
   if (template === null) return 'none';
@@ -179,8 +184,8 @@ export function searchPath(q: NumberSearchQuery, template = templateOf(q)): Sear
   if (prefix.length < 6 && lastFourKeys(template)) return 'last4';
   if (q.sum !== undefined || q.price_min !== undefined || q.price_max !== undefined) return 'planner';
   if (q.class?.length && !q.class.includes('normal')) return q.class.length > 1 ? 'classes' : 'planner';
-  if (trigramTarget(q, template)) return 'trigram';
-  if (q.contains && q.contains.length >= 3) return 'walk+trigram';
+  const target = gramsTarget(q, template);
+  if (target) return hasRepeat(target) ? 'walk+grams' : 'grams';
   return 'walk';
 }
 
@@ -189,7 +194,7 @@ export interface SearchOptions {
   run?: Execute;
   /** Entries of the first walk window (later ones grow 8-fold). */
   walkWindow?: number;
-  /** Entries a substring search walks before it turns to the trigram index. */
+  /** Entries a substring with a repeated run walks before it turns to the 4-digit index. */
   containsWindow?: number;
 }
 
@@ -223,10 +228,11 @@ async function findRows(db: Db, q: NumberSearchQuery, { run, walkWindow, contain
         cross join lateral (select ${COLUMNS} from mobile_numbers where ${where} and ${expr} = k.key order by number limit ${sql.raw(String(want))}) s
         order by s.number limit ${sql.raw(String(want))}`,
     ) as Promise<Row[]>;
-  const trigram = (literal: string) =>
+  // The CTE keeps the planner on the GIN index (it cannot estimate @> on the expression well).
+  const grams = (literal: string) =>
     run(
       db,
-      sql`with m as materialized (select ${COVERED} from mobile_numbers where ${allOf(range)} and number like ${`%${literal}%`})
+      sql`with m as materialized (select ${COVERED} from mobile_numbers where ${allOf(range)} and number_grams(number) @> ${arrayParam(gramsOf(literal))}::smallint[])
         select ${COLUMNS} from m where ${allOf(filters)} order by number limit ${sql.raw(String(want))}`,
     ) as Promise<Row[]>;
 
@@ -241,11 +247,11 @@ async function findRows(db: Db, q: NumberSearchQuery, { run, walkWindow, contain
       return plain();
     case 'classes':
       return merged(sql`class`, q.class!);
-    case 'trigram':
-      return trigram(trigramTarget(q, template)!);
-    case 'walk+trigram': {
+    case 'grams':
+      return grams(gramsTarget(q, template)!);
+    case 'walk+grams': {
       const found = await walk(db, run, { start: lower, upper, filters, want, allowed: placeDigits(template, q.avoid ?? []), windows: [containsWindow] });
-      return found.complete ? found.rows : trigram(q.contains!);
+      return found.complete ? found.rows : grams(gramsTarget(q, template)!);
     }
     case 'walk':
       return (await walk(db, run, { start: lower, upper, filters, want, allowed: placeDigits(template, q.avoid ?? []), windows: walkWindows(walkWindow) })).rows;

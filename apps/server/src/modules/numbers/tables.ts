@@ -43,8 +43,8 @@ export const mobileNumbers = pgTable(
     index('mobile_numbers_available_idx').on(t.number, t.class, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
     // ends with 3+ digits, and a position pattern's fixed end: the last four digits, in number order
     index('mobile_numbers_last4_idx').on(sql`right(${t.number}, 4)`, t.number, t.class, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
-    // contains 4+ digits: trigrams
-    index('mobile_numbers_trgm_idx').using('gin', t.number.op('gin_trgm_ops')).where(sql`${t.status} = 'available'`),
+    // contains 4+ digits: the number's seven 4-digit substrings (number_grams, migration 0010)
+    index('mobile_numbers_grams_idx').using('gin', sql`number_grams(${t.number})`).where(sql`${t.status} = 'available'`),
     // digit sum, class, price: each in number order for the keyset page
     index('mobile_numbers_sum_idx').on(t.digitSum, t.number, t.class, t.price, t.digitsMask).where(sql`${t.status} = 'available'`),
     index('mobile_numbers_class_idx').on(t.class, t.number, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
