@@ -54,6 +54,8 @@ describe('number search planning', () => {
     expect(path({ starts: '0812345', ends: '678' })).toBe('walk'); // the prefix leaves 1,000 numbers
     expect(path({ contains: '2468' })).toBe('grams');
     expect(path({ contains: '9999' })).toBe('walk+grams');
+    expect(path({ contains: '99999' })).toBe('grams');
+    expect(path({ contains: '12121' })).toBe('grams');
     expect(path({ contains: '789' })).toBe('walk');
     expect(path({ contains: '55' })).toBe('walk');
     expect(path({ sum: '45' })).toBe('planner');

@@ -17,7 +17,7 @@ import { rowsOf } from './holds';
  *   indexes (several lucky classes: one ordered range per class, merged);
  * - a substring of 4+ digits (2468, 123456), or a run of 4+ fixed places in the middle of a pattern:
  *   the GIN index of each number's seven 4-digit substrings (number_grams), then a sort of the few
- *   matches; a substring with a repeated 3-digit run (9999, 12121) first walks one window, since such
+ *   matches; 4 digits with a repeated 3-digit run (9999, 5551) first walk one window, since such
  *   "lucky" substrings are often common (1 seeded number in 280 contains 9999);
  * - everything else: a walk along the covering index of available numbers in number order, testing
  *   each entry, in windows of a bounded number of entries; between windows (and before the first) it
@@ -185,7 +185,8 @@ export function searchPath(q: NumberSearchQuery, template = templateOf(q)): Sear
   if (q.sum !== undefined || q.price_min !== undefined || q.price_max !== undefined) return 'planner';
   if (q.class?.length && !q.class.includes('normal')) return q.class.length > 1 ? 'classes' : 'planner';
   const target = gramsTarget(q, template);
-  if (target) return hasRepeat(target) ? 'walk+grams' : 'grams';
+  // A repeated run of 4 digits (9999, 1212 is not) may be common: walk first. Longer ones are rare.
+  if (target) return target.length === 4 && hasRepeat(target) ? 'walk+grams' : 'grams';
   return 'walk';
 }
 
@@ -291,6 +292,7 @@ async function walk(
     )) as Row[];
     rows.push(...found);
     if (rows.length >= o.want) return { rows, complete: true };
+    if (o.windows[i + 1] === undefined) return { rows, complete: false };
     // Short of a page: where did the window end? (Rare: only sparse searches get here.)
     const [edge] = (await run(db, sql`select number from mobile_numbers where ${range} order by number offset ${sql.raw(String(size - 1))} limit 1`)) as { number: string }[];
     if (!edge) return { rows, complete: true };
