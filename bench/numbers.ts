@@ -135,6 +135,8 @@ async function measurePool(database: Db, pool: number, port: number, runs: Run[]
 }
 
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
+  // Taken now, so that load_avg_1m_at_start is the load before the runs (the date too).
+  const meta = runMeta();
   const runs: Run[] = [];
   const seeds: Record<string, number> = {};
   const base = Number(process.env.BENCH_PORT ?? 3390) + 1;
@@ -147,7 +149,8 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   for (const [i, pool] of pools.entries()) await measurePool(pool.database, pool.size, base + i, runs, seeds);
   const met = runs.filter((r) => r.met !== null).every((r) => r.met);
   const file = writeResult('numbers', {
-    ...runMeta(),
+    ...meta,
+    commit: runMeta().commit,
     settings: { connections: CONNECTIONS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, page_size: 20, shoppers: SHOPPERS, queries: SEARCH_QUERIES },
     seed_ms: seeds,
     load_avg_1m_at_end: round(os.loadavg()[0]),
