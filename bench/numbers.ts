@@ -28,7 +28,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Db = 'pglite' | 'postgresql';
-interface Run { database: Db; pool: number; kind: SearchKind | 'hold' | 'hold_contended'; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; non_2xx: number; met: boolean | null }
+interface Run { database: Db; pool: number; kind: SearchKind | 'hold' | 'hold_contended'; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; non_2xx: number; met: boolean | null; load_1m: number }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -54,6 +54,8 @@ function summarise(database: Db, pool: number, kind: Run['kind'], { result, late
     p50_ms: round(percentile(latencies, 50)), p95_ms: round(p95), p99_ms: round(percentile(latencies, 99)), max_ms: round(latencies.at(-1) ?? NaN),
     errors: result.errors + result.timeouts, non_2xx: non2xx,
     met: kind === 'hold' || kind === 'hold_contended' || pool > 1_000_000 ? null : p95 < TARGETS.p95_ms_max_1m && non2xx === 0 && result.errors === 0,
+    // The machine is shared: the 1-minute load average when the run ended (2 CPUs; above 2, others queue with us).
+    load_1m: round(os.loadavg()[0]),
   };
 }
 
@@ -100,7 +102,7 @@ async function measurePool(database: Db, pool: number, port: number, runs: Run[]
       const requests = SEARCH_QUERIES[kind].map((q) => ({ method: 'GET' as const, path: `/api/numbers/search?${q}` }));
       await fire({ url: server.baseUrl, duration: WARMUP_SECONDS, requests });
       const run = summarise(database, pool, kind, await fire({ url: server.baseUrl, duration: SECONDS, requests }));
-      console.log(`numbers: ${database} ${pool} ${kind}: p50 ${run.p50_ms} p95 ${run.p95_ms} ms, ${run.rps} req/s`);
+      console.log(`numbers: ${database} ${pool} ${kind}: p50 ${run.p50_ms} p95 ${run.p95_ms} ms, ${run.rps} req/s, load ${run.load_1m}`);
       runs.push(run);
     }
     // Holds: request i holds numbers[i] for shopper i mod SHOPPERS (3 holds each at most).
@@ -133,6 +135,8 @@ async function measurePool(database: Db, pool: number, port: number, runs: Run[]
 }
 
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
+  // Taken now, so that load_avg_1m_at_start is the load before the runs (the date too).
+  const meta = runMeta();
   const runs: Run[] = [];
   const seeds: Record<string, number> = {};
   const base = Number(process.env.BENCH_PORT ?? 3390) + 1;
@@ -145,9 +149,11 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   for (const [i, pool] of pools.entries()) await measurePool(pool.database, pool.size, base + i, runs, seeds);
   const met = runs.filter((r) => r.met !== null).every((r) => r.met);
   const file = writeResult('numbers', {
-    ...runMeta(),
+    ...meta,
+    commit: runMeta().commit,
     settings: { connections: CONNECTIONS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, page_size: 20, shoppers: SHOPPERS, queries: SEARCH_QUERIES },
     seed_ms: seeds,
+    load_avg_1m_at_end: round(os.loadavg()[0]),
     runs,
     targets: TARGETS,
     met,

@@ -6,6 +6,7 @@ import { createTestApp, databaseKinds } from '../../test/databases';
 import { ORIGIN, signUp } from '../../test/sign-in';
 import { TEST_NUMBER_POOL_SIZE } from '../../seed';
 import { holdNumber, rowsOf } from './holds';
+import { searchNumbers, searchPath } from './search';
 
 type Pool = { number: string; class: NumberClass; price: number; digit_sum: number; digits_mask: number; status: string }[];
 
@@ -94,6 +95,80 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
       const res = await ctx.app.inject(`/api/numbers/search?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBeTruthy();
+    });
+  });
+
+  describe('search paths', () => {
+    // One query or more per path (decision 014), with tiny walk windows so that walks go on window
+    // after window, jump over numbers that cannot match, and substring walks turn to the 4-digit index.
+    const queries: Record<string, string>[] = [
+      {},
+      { starts: '0899' },
+      { starts: '08', ends: '1' },
+      { ends: '168' },
+      { ends: '999' },
+      { ends: '9999', starts: '09' },
+      { ends: '12345678' },
+      { pattern: 'xxx-xx9-9999' },
+      { pattern: 'xxx-x12-34xx' },
+      { pattern: 'xxx-xxx-x5x5' },
+      { pattern: '0xx-xxx-xxxx', ends: '5' },
+      { contains: '2345' },
+      { contains: '0812' },
+      { contains: '999' },
+      { contains: '9999' },
+      { contains: '99999', starts: '09' },
+      { pattern: 'xxx-x99-99xx' },
+      { contains: '0000', avoid: '1' },
+      { contains: '7', fav: '1,2,3,4,5' },
+      { sum: '59', class: 'lucky_bronze' },
+      { sum: '50', starts: '08', avoid: '0' },
+      { class: 'lucky_gold,lucky9999' },
+      { class: 'lucky_silver,lucky_bronze', fav: '7' },
+      { class: 'normal,lucky9999', ends: '9' },
+      { price_min: '100000', price_max: '600000' },
+      { avoid: '0,1,2,3' },
+      { fav: '1,2,3,4,5,6', avoid: '0' },
+      { avoid: '0,2,4,6,8', starts: '09' },
+      { starts: '081', pattern: '09x-xxx-xxxx' },
+    ];
+    const expected = (q: Record<string, string>) => {
+      const parsed = numberSearchQuerySchema.parse(q);
+      return pool.filter((r) => r.status === 'available' && matchesNumberQuery(parsed, r.number, r.price, r.class)).map((r) => r.number);
+    };
+    const pages = async (q: Record<string, string>, limit: number, windows: { walkWindow: number; containsWindow: number }) => {
+      const got: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 500; page += 1) {
+        const result = await searchNumbers(ctx.database.db, numberSearchQuerySchema.parse({ ...q, limit: String(limit), ...(cursor ? { cursor } : {}) }), windows);
+        expect(result.items.length).toBeLessThanOrEqual(limit);
+        if (result.next_cursor) expect(result.items).toHaveLength(limit);
+        got.push(...result.items.map((i) => i.number));
+        if (!result.next_cursor) break;
+        cursor = result.next_cursor;
+      }
+      return got;
+    };
+
+    it('covers every path', () => {
+      const paths = new Set(queries.map((q) => searchPath(numberSearchQuerySchema.parse(q))));
+      expect([...paths].sort()).toEqual(['classes', 'grams', 'last4', 'none', 'planner', 'walk', 'walk+grams']);
+    });
+
+    it.each(queries)('pages through exactly the brute-force answer to %j with small windows', async (q) => {
+      const want = expected(q);
+      expect(await pages(q, 60, { walkWindow: 5, containsWindow: 40 })).toEqual(want);
+      expect(await pages(q, 13, { walkWindow: 3, containsWindow: 3 })).toEqual(want);
+    });
+
+    it('gives the same answers with the default windows and through the API', async () => {
+      for (const q of queries) {
+        const want = expected(q);
+        const first = (await ctx.app.inject(`/api/numbers/search?${new URLSearchParams(q)}`)).json().data;
+        expect(first.items.map((i: { number: string }) => i.number)).toEqual(want.slice(0, 20));
+        expect(first.next_cursor).toBe(want.length > 20 ? want[19] : null);
+        expect(await pages(q, 60, { walkWindow: 20_000, containsWindow: 12_000 })).toEqual(want);
+      }
     });
   });
 
