@@ -36,6 +36,29 @@ export const test = base.extend<{ operator: OperatorApi }>({
   operator: async ({ request }, use) => {
     await use(new OperatorApi(request));
   },
+  // A server-rendered page is painted before its scripts load (docs/decisions/013): after a
+  // navigation, wait until the app is live (html[data-app=ready], set by AppProvider) so a click is
+  // not lost on HTML that is not hydrated yet. Pages without the app (no #root) and tests without
+  // JavaScript do not wait.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilLive = () =>
+        page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await untilLive();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await untilLive();
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 export { expect };
 

@@ -27,6 +27,18 @@ function load({ entry, preload }: PageScripts) {
   document.head.append(tags);
 }
 
+// Until the app is live, a form without its own action would be submitted by the browser to the same
+// URL ("?"), reloading the page and losing what was typed; hold such a submit back instead (the
+// shopper presses again a moment later). Forms with an action (the header search) work without the app.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (document.documentElement.dataset.app !== 'ready' && !form.hasAttribute('action')) event.preventDefault();
+  },
+  true,
+);
+
 const data = document.getElementById('page-scripts')?.textContent;
 if (data) {
   const scripts = JSON.parse(data) as PageScripts;

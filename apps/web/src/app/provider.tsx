@@ -1,5 +1,5 @@
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } });
@@ -12,5 +12,10 @@ export function AppProvider({ children, dehydratedState }: { children: ReactNode
     if (dehydratedState) hydrate(created, dehydratedState);
     return created;
   });
+  // Marks the page as live (hydrated or rendered): the after-paint loader stops holding back form
+  // submits that came before (apps/web/src/after-paint.ts), and the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
