@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
+import { payByPromptPay } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 import { signUp } from './support/sign-up';
@@ -93,13 +94,7 @@ test('postpaid: a number ending 9999 is held, verified with the OTP from the out
     // /payment: PromptPay QR, paid through the sandbox's simulate-payment as a bank app would.
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByTestId('delivery-summary').first()).toHaveText(shopName);
-    await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
-    await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
-    await expect(page).toHaveURL(/\/payment\/qr\//);
-    const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { order_number: string; payment: { charge_id: string } } }).data;
-    expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
-    await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+    const order = await payByPromptPay(page, total);
     await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
 
     // The order in /profile/tracking with the number (3-3-4) and the package; the number is sold.
@@ -268,13 +263,7 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
   await page.getByTestId('pickup-shop').first().getByRole('button', { name: checkout('pickup.choose') }).click();
   await page.getByRole('main').getByRole('button', { name: checkout('delivery.continue') }).click();
-  await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
-  await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
-  await expect(page).toHaveURL(/\/payment\/qr\//);
-  const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { order_number: string; payment: { charge_id: string } } }).data;
-  expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
-  await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+  const order = await payByPromptPay(page, total);
   await page.goto(`/profile/tracking/${order.order_number}`);
   await expect(page.getByTestId('order-detail')).toContainText(display);
   await expect(page.getByTestId('order-detail')).toContainText('เน็ต 80GB');

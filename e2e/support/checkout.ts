@@ -19,9 +19,8 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 
 /** Opens a product, adds its preselected option to the cart; with `count`, checks the header badge too. */
 export async function addToCart(page: Page, card: ProductCard, count?: number) {
+  // The page fixture's goto waits until the server-rendered page is hydrated (a click before does nothing).
   await page.goto(`${card.href}?lang=th`);
-  // The page is server-rendered: a click before the script has loaded and hydrated it does nothing.
-  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: catalog('detail.addToCart') }).click();
   await expect(page.getByTestId('cart-note')).toContainText(catalog('detail.added', { name: card.name.th }));
   if (count !== undefined) await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cartCount_other', { count }));
@@ -59,4 +58,19 @@ export async function addAddressInDialog(page: Page, a: AddressInput) {
   await fillAddress(dialog, a);
   await dialog.getByRole('button', { name: address('save') }).click();
   await expect(page.getByRole('radio', { name: new RegExp(a.name) })).toBeChecked();
+}
+
+/**
+ * On /payment: PromptPay for the cart's `total` ("฿1,234.00"), the QR paid through the sandbox's
+ * simulate-payment as a bank app would; returns the order once /success shows.
+ */
+export async function payByPromptPay(page: Page, total: string): Promise<{ order_number: string; payment: { charge_id: string } }> {
+  await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
+  await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
+  await expect(page).toHaveURL(/\/payment\/qr\//);
+  const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const order = await api<{ order_number: string; payment: { charge_id: string } }>(page.request, `/orders/${encodeURIComponent(secureKey)}`);
+  expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
+  await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+  return order;
 }

@@ -1,21 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatPrice } from '@store/domain/money';
-import type { NumberItem } from '@store/domain/number-search';
 import { composeDiy, DiyError, diySummary, type DiyChoice, type DiyOption } from '@store/domain/sim-diy';
-import { basePath } from '@/lib/boot';
-import { authUrl, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useSimDiy } from '../api/get-sim-diy';
 import { cancelHold } from '../api/cancel-hold';
-import { useHoldNumber } from '../api/hold-number';
 import type { NumberSearchParams } from '../api/search-numbers';
 import { NumberResults } from '../components/number-results';
 import { NumberSearchForm } from '../components/number-search';
 import { PackageHero } from '../components/package-hero';
-import { errorText } from '../error-text';
-import { forgetHold, saveHold } from '../hold-store';
+import { forgetHold } from '../hold-store';
 import { VerifyPanel } from './verify-page';
+import { useChooseNumber } from '../use-choose-number';
 import '../numbers.css';
 
 const PATH = '/online-store/sim-diy/postpaid';
@@ -38,14 +35,15 @@ export function SimDiyPage() {
   const l = i18n.language === 'en' ? 'en' : 'th';
   const diy = useSimDiy();
   const session = useSession();
-  const hold = useHoldNumber();
   const [params, setParams] = useSearchParams();
   // The choice answers at once (the address follows it, for a reload or a shared link).
   const [picked, setPicked] = useState<DiyChoice | null>(null);
   const [search, setSearch] = useState<NumberSearchParams | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const keys = useRef(new Map<string, string>());
+  const { choose, busy, error } = useChooseNumber('sim-diy', (h) => {
+    const p = new URLSearchParams(params);
+    p.set('number', h.number);
+    setParams(p);
+  });
 
   if (diy.isError) {
     return (
@@ -81,27 +79,6 @@ export function SimDiyPage() {
   };
   const toggleExtra = (id: string, on: boolean) => update({ ...choice, extras: on ? [...choice.extras, id] : choice.extras.filter((x) => x !== id) });
 
-  const choose = async (item: NumberItem) => {
-    if (!session.user) {
-      window.location.assign(authUrl('login', `${window.location.pathname.slice(basePath().length)}${window.location.search}`));
-      return;
-    }
-    setBusy(item.number);
-    setError(null);
-    const key = keys.current.get(item.number) ?? crypto.randomUUID();
-    keys.current.set(item.number, key);
-    try {
-      const h = await hold.mutateAsync({ number: item.number, flow: 'sim-diy', key });
-      saveHold({ number: h.number, hold_id: h.hold_id, expires_at: h.expires_at, flow: 'sim-diy', package_id: plan.id });
-      const p = new URLSearchParams(params);
-      p.set('number', h.number);
-      setParams(p);
-    } catch (e) {
-      setError(errorText(t, e));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const group = (kind: 'data' | 'calls') => (
     <fieldset className="diy-group">
@@ -199,7 +176,7 @@ export function SimDiyPage() {
               {error}
             </p>
           )}
-          <NumberResults params={search} busy={busy} onChoose={(item) => void choose(item)} />
+          <NumberResults params={search} busy={busy} onChoose={(item) => void choose(item, plan.id)} />
         </>
       )}
     </div>
