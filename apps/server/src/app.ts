@@ -11,10 +11,10 @@ import type { Env } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
-import { configRoutes } from './modules/config/routes';
+import { configModule } from './modules/config/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthModule } from './modules/health/plugin';
 import { identityModule } from './modules/identity/routes';
 import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -33,6 +33,7 @@ import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim, wirePacksToCheckout } from './modules/sim/module';
 import { simRoutes } from './modules/sim/routes';
+import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS'>> &
@@ -88,6 +89,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 
+  // The modules, in dependency order (modules/README.md). Each is one plugin.
+  const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
+  for (const module of [healthModule, configModule]) await app.register(module, ctx);
+
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
   app.decorate('coupons', createCouponService(db));
@@ -99,8 +104,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   wirePacksToCheckout(app);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(configRoutes, modules);
       await api.register(contentRoutes, modules);
       await api.register(contactRoutes, modules);
       await api.register(addressRoutes, modules);

@@ -1,3 +1,4 @@
+import type { RouteBody, RouteContract, RouteData, RouteParams, RouteQuery } from '@store/domain/contracts/define';
 import { basePath } from './boot';
 
 /** A failed call: HTTP status, the server's error.code and its English message (the UI translates by code). */
@@ -52,4 +53,33 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? response.statusText, payload?.error?.details);
   }
   return payload?.data as T;
+}
+
+type CallInput<C extends RouteContract> = (undefined extends RouteParams<C> ? { params?: RouteParams<C> } : { params: RouteParams<C> }) &
+  (undefined extends RouteBody<C> ? { body?: RouteBody<C> } : { body: RouteBody<C> }) & {
+    query?: RouteQuery<C>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+/**
+ * The typed client: calls the route a contract of `packages/domain/src/contracts` declares, with its
+ * params, query and body types, and returns its `data`. Only the contract's type is imported
+ * (`import type`), so no schema reaches the bundle; method and path must be the contract's own.
+ * `call<typeof getConfig>('GET', '/config/:key', { params: { key } })`.
+ */
+export function call<C extends RouteContract>(method: C['method'], path: C['path'], input: CallInput<C> = {} as CallInput<C>): Promise<RouteData<C>> {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  let url = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = input.query as Record<string, unknown> | undefined;
+  if (query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === '') continue;
+      for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+    }
+    const qs = search.toString();
+    if (qs) url += `?${qs}`;
+  }
+  return api<RouteData<C>>(url, { method, body: input.body, signal: input.signal, headers: input.headers });
 }

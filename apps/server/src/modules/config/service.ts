@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { CONFIG_KEYS, configDefaults, configSchemas, type ConfigKey, type StoreConfig } from '@store/domain/config';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
-import { configSettings } from './tables';
+import { deleteOverride, selectOverride, selectOverrides, upsertOverride } from './repository';
 
 /** Every config object: the stored override where one exists and is still valid, else the default. */
 export async function getAllConfig(db: Db): Promise<StoreConfig> {
-  const rows = await db.select().from(configSettings);
+  const rows = await selectOverrides(db);
   const result = structuredClone(configDefaults) as Record<ConfigKey, unknown>;
   for (const row of rows) {
     if (!(CONFIG_KEYS as string[]).includes(row.key)) continue;
@@ -18,7 +17,7 @@ export async function getAllConfig(db: Db): Promise<StoreConfig> {
 
 /** One config object by key. */
 export async function getConfig<K extends ConfigKey>(db: Db, key: K): Promise<StoreConfig[K]> {
-  const [row] = await db.select().from(configSettings).where(eq(configSettings.key, key));
+  const row = await selectOverride(db, key);
   if (!row) return structuredClone(configDefaults[key]);
   const parsed = configSchemas[key].safeParse(row.value);
   return (parsed.success ? parsed.data : structuredClone(configDefaults[key])) as StoreConfig[K];
@@ -32,16 +31,13 @@ export async function setConfig<K extends ConfigKey>(db: Db, key: K, value: unkn
   if (!parsed.success) {
     throw invalid('config_invalid', `The value for ${key} is not valid.`, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
-  await db
-    .insert(configSettings)
-    .values({ key, value: parsed.data, updatedBy: by })
-    .onConflictDoUpdate({ target: configSettings.key, set: { value: parsed.data, updatedAt: new Date(), updatedBy: by } });
+  await upsertOverride(db, key, parsed.data, by);
   return parsed.data as StoreConfig[K];
 }
 
 /** Removes an override so the key takes its default again. */
 export async function resetConfig(db: Db, key: ConfigKey): Promise<void> {
-  await db.delete(configSettings).where(eq(configSettings.key, key));
+  await deleteOverride(db, key);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
