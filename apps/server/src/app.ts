@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler } from './lib/error-handler';
+import { serializeError, serializeRequest } from './lib/log';
 import { registerOriginCheck } from './lib/origin-check';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
@@ -37,12 +38,20 @@ import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS'>> &
-  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & { WEB_DIST?: string; serveWeb?: boolean };
+  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
+    WEB_DIST?: string;
+    serveWeb?: boolean;
+    /** Where the log goes (stdout by default); tests read it. */
+    logStream?: NodeJS.WritableStream;
+  };
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
 export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.LOG_LEVEL === 'silent' ? false : { level: options.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.LOG_LEVEL === 'silent'
+        ? false
+        : { level: options.LOG_LEVEL, serializers: { req: serializeRequest, err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify accepts a hop count at run time (proxy-addr); its types only list the other forms.
     trustProxy: (options.TRUST_PROXY ?? false) as boolean | string[],
     bodyLimit: 256 * 1024,

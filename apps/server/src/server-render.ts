@@ -58,12 +58,12 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
     const url = `http://${request.hostname || 'localhost'}${request.url}`;
     try {
       const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal, cache: byData }), timeout]);
-      if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ url: request.url, timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
-      else if (result.kind === 'shell') request.log.debug({ url: request.url, reason: result.reason }, 'client-only page');
+      if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ path: request.url.split('?')[0], timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
+      else if (result.kind === 'shell') request.log.debug({ path: request.url.split('?')[0], reason: result.reason }, 'client-only page');
       else if (result.kind === 'html' && !result.hasData) cache.set(key, result);
       return result;
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server render failed; sent the client-only page');
+      request.log.error({ err: error, path: request.url.split('?')[0] }, 'server render failed; sent the client-only page');
       return { kind: 'shell', reason: 'error' };
     } finally {
       clearTimeout(timer);
