@@ -12,7 +12,8 @@ interface LoggedError {
   type: string;
   message: string;
   code?: string;
-  stack?: string;
+  stack: string;
+  [key: string]: unknown;
   query?: string;
   constraint?: string;
   table?: string;
@@ -34,20 +35,19 @@ function blankValues(message: string, keep: Set<string>): string {
 
 /** The err serializer of the server's logger. */
 export function serializeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]' };
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' };
   const err = error as Error & Record<string, unknown>;
   const keep = schemaNames(err);
-  const logged: LoggedError = { type: err.constructor?.name ?? 'Error', message: blankValues(err.message, keep) };
+  const logged: LoggedError = { type: err.constructor?.name ?? 'Error', message: blankValues(err.message, keep), stack: blankValues(err.stack ?? '', keep) };
   if (typeof err.code === 'string') logged.code = err.code;
   if (typeof err.query === 'string') logged.query = err.query;
   for (const key of ['constraint', 'table', 'column'] as const) if (typeof err[key] === 'string') logged[key] = err[key] as string;
-  if (err.stack) logged.stack = blankValues(err.stack, keep);
   if (err.cause && depth < 3) logged.cause = serializeError(err.cause, depth + 1);
   return logged;
 }
 
 /** The req serializer: method, route pattern and request id; never the path values or query string. */
-export function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: FastifyRequest): { method: string; route: string; id: string } {
   return {
     method: request.method,
     route: request.routeOptions?.url ?? '[no route]',
