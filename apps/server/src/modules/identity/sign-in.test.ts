@@ -5,7 +5,8 @@ import { createTestApp, databaseKinds } from '../../test/databases';
 import { CookieJar, ORIGIN, browse, finishSignIn, logIn, signUp, startSignIn, submitForm, uniquePhone } from '../../test/sign-in';
 import { AUTH_STATE_COOKIE } from './cookies';
 import { IDP_RATE_LIMITS, STORE_RATE_LIMITS } from './limits';
-import { idpAccounts, loginCodes, oidcPayloads, users } from './tables';
+import { idpAccounts, idpLoginThrottle, loginCodes, oidcPayloads, users } from './tables';
+import { DEVICE_COOKIE, FREE_FAILURES, MAX_LOCK_MS } from './idp/login-throttle';
 
 describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provider on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -176,6 +177,50 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain('Too many attempts');
+  });
+
+  it('pauses an account after repeated wrong passwords from many addresses, in the page language, but not for a device it knows', async () => {
+    const { account } = await signUp(ctx.app, { login: 'guessed@example.com', password: 'Orchid2024x' });
+    // The owner signs in once on their phone: that browser is now known to the account.
+    const phone = new CookieJar();
+    const first = await startSignIn(ctx.app, phone, 'login');
+    await finishSignIn(ctx.app, phone, await submitForm(ctx.app, phone, `${first.interaction}/login`, { login: account.login, password: account.password, lang: 'th' }));
+    const device = phone.get(DEVICE_COOKIE);
+    expect(device).toMatch(/^[\w-]+\.[\w-]+$/);
+
+    // 40 wrong guesses, each from another address (the per-address limit never fires).
+    const attacker = new CookieJar();
+    const { interaction } = await startSignIn(ctx.app, attacker, 'login', { lang: 'en' });
+    const codes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await submitForm(ctx.app, attacker, `${interaction}/login`, { login: account.login, password: `Wrong${i}guess`, lang: 'en' }, { remoteAddress: `10.77.0.${i + 1}` });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill(401));
+    expect(codes.slice(FREE_FAILURES)).toEqual(Array(40 - FREE_FAILURES).fill(429));
+    // Then the right password from a new device is refused too, with how long to wait.
+    const right = await submitForm(ctx.app, attacker, `${interaction}/login`, { login: account.login, password: account.password, lang: 'en' }, { remoteAddress: '10.77.1.1' });
+    expect(right.statusCode).toBe(429);
+    expect(right.body).toContain('too many wrong passwords for this account');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(MAX_LOCK_MS / 1000);
+    const th = new CookieJar();
+    const thStart = await startSignIn(ctx.app, th, 'login', { lang: 'th' });
+    const thRes = await submitForm(ctx.app, th, `${thStart.interaction}/login`, { login: account.login, password: account.password, lang: 'th' });
+    expect(thRes.statusCode).toBe(429);
+    expect(thRes.body).toContain('ใส่รหัสผ่านของบัญชีนี้ผิดหลายครั้ง');
+
+    // The owner's known device still signs in.
+    const again = new CookieJar();
+    again.set(DEVICE_COOKIE, device!);
+    const owner = await startSignIn(ctx.app, again, 'login');
+    const signedIn = await finishSignIn(ctx.app, again, await submitForm(ctx.app, again, `${owner.interaction}/login`, { login: account.login, password: account.password, lang: 'th' }));
+    expect(signedIn.userId).toBeTruthy();
+
+    // Once the pause is over, the right password signs in from anywhere and the count starts again.
+    await ctx.database.db.update(idpLoginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` });
+    const later = await logIn(ctx.app, account.login, account.password);
+    expect(later.userId).toBe(signedIn.userId);
   });
 
   it('rate-limits sign-ups at the provider', async () => {

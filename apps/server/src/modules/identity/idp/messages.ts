@@ -37,6 +37,7 @@ const th = {
   account_exists: 'เบอร์มือถือหรืออีเมลนี้สมัครไว้แล้ว กรุณาเข้าสู่ระบบ',
   credentials_invalid: 'เบอร์มือถือ/อีเมล หรือรหัสผ่านไม่ถูกต้อง',
   rate_limited: 'คุณลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  account_locked: 'มีการใส่รหัสผ่านของบัญชีนี้ผิดหลายครั้ง จึงพักการเข้าสู่ระบบจากอุปกรณ์นี้ชั่วคราว กรุณารอ {minutes} นาทีแล้วลองใหม่ หรือเข้าสู่ระบบจากอุปกรณ์ที่เคยใช้',
 };
 
 const en: typeof th = {
@@ -74,6 +75,7 @@ const en: typeof th = {
   account_exists: 'This mobile number or e-mail is already registered. Please log in',
   credentials_invalid: 'The mobile number/e-mail or the password is wrong',
   rate_limited: 'Too many attempts. Please wait a moment and try again',
+  account_locked: 'There were too many wrong passwords for this account, so signing in from this device is paused. Please wait {minutes} min and try again, or sign in from a device you have used before',
 };
 
 export type IdpMessages = typeof th;
@@ -91,6 +93,7 @@ export type IdpErrorCode = Extract<
   | 'account_exists'
   | 'credentials_invalid'
   | 'rate_limited'
+  | 'account_locked'
 >;
 
 /** The messages of one language. */

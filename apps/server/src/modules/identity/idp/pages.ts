@@ -11,6 +11,8 @@ export interface InteractionPage {
   mode: InteractionMode;
   values: { name?: string; login?: string };
   errors: IdpErrorCode[];
+  /** With account_locked: the whole minutes left. */
+  minutes?: number;
 }
 
 const FIELD_OF: Record<IdpErrorCode, 'name' | 'login' | 'password' | 'form'> = {
@@ -26,6 +28,7 @@ const FIELD_OF: Record<IdpErrorCode, 'name' | 'login' | 'password' | 'form'> = {
   password_too_common: 'password',
   credentials_invalid: 'form',
   rate_limited: 'form',
+  account_locked: 'form',
 };
 
 /** HTML-escapes a text for element content and attribute values. */
@@ -66,14 +69,14 @@ ${mine.length ? `<p class="error" id="${name}-error">${mine.map((code) => escape
 
 /** The sign-in page of the embedded provider: the log-in or the sign-up form, in the page's language. */
 export function renderInteractionPage(page: InteractionPage): string {
-  const { lang, mount, uid, mode, values, errors } = page;
+  const { lang, mount, uid, mode, values, errors, minutes } = page;
   const m = idpMessages(lang);
   const here = `${mount}/interaction/${encodeURIComponent(uid)}`;
   const signup = mode === 'signup';
   const title = signup ? m.signupTitle : m.loginTitle;
   const formErrors = errors.filter((code) => FIELD_OF[code] === 'form');
   const summary = errors.length
-    ? `<div class="alert" role="alert"><p>${escapeHtml(formErrors.length ? formErrors.map((c) => m[c]).join(' ') : m.errorsHeading)}</p></div>`
+    ? `<div class="alert" role="alert"><p>${escapeHtml(formErrors.length ? formErrors.map((c) => m[c].replace('{minutes}', String(minutes ?? 1))).join(' ') : m.errorsHeading)}</p></div>`
     : '';
   const login = escapeHtml(values.login ?? '');
   const fields = [

@@ -6,7 +6,9 @@ import { parseLang, type Lang } from '@store/domain/lang';
 import type { Db } from '../../../db/client';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch';
 import { IDP_RATE_LIMITS } from '../limits';
-import { authenticate, createAccount, signupProblems } from './accounts';
+import { authenticate, createAccount, parseLogin, signupProblems } from './accounts';
+import { createLoginThrottle, DEVICE_COOKIE } from './login-throttle';
+import { cookieOptions } from '../cookies';
 import { idpMessages, type IdpErrorCode } from './messages';
 import { renderInteractionPage, renderMessagePage, type InteractionMode } from './pages';
 
@@ -92,8 +94,9 @@ const interactionRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { db
     const lang = langOf(request);
     return sendHtml(reply, 400, renderMessagePage(lang, mount, storeHref, idpMessages(lang).expired));
   };
-  const page = (reply: FastifyReply, status: number, uid: string, lang: Lang, mode: InteractionMode, values: Form, errors: IdpErrorCode[]) =>
-    sendHtml(reply, status, renderInteractionPage({ lang, mount, uid, mode, values: { name: values.name, login: values.login }, errors }));
+  const page = (reply: FastifyReply, status: number, uid: string, lang: Lang, mode: InteractionMode, values: Form, errors: IdpErrorCode[], minutes?: number) =>
+    sendHtml(reply, status, renderInteractionPage({ lang, mount, uid, mode, values: { name: values.name, login: values.login }, errors, minutes }));
+  const throttle = createLoginThrottle(db);
 
   app.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const found = await interactionOf(request, reply);
@@ -109,8 +112,22 @@ const interactionRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { db
     const found = await interactionOf(request, reply);
     if (!found) return expired(request, reply);
     const form = (request.body ?? {}) as Form;
+    const parsed = parseLogin(String(form.login ?? ''));
+    const login = typeof parsed === 'string' ? null : parsed.login;
+    const device = request.cookies?.[DEVICE_COOKIE];
+    const paused = login ? await throttle.pausedFor(login, device) : 0;
+    if (paused > 0) {
+      reply.header('retry-after', String(Math.ceil(paused / 1000)));
+      return page(reply, 429, found.details.uid, langOf(request), 'login', form, ['account_locked'], Math.ceil(paused / 60_000));
+    }
     const account = await authenticate(db, String(form.login ?? ''), String(form.password ?? ''));
-    if (!account) return page(reply, 401, found.details.uid, langOf(request), 'login', form, ['credentials_invalid']);
+    if (!account) {
+      if (login) await throttle.failed(login, device);
+      return page(reply, 401, found.details.uid, langOf(request), 'login', form, ['credentials_invalid']);
+    }
+    // This browser may sign in to this account again even while strangers' guesses pause new devices.
+    const known = await throttle.succeeded(account.login, device);
+    reply.raw.setHeader('set-cookie', app.serializeCookie(DEVICE_COOKIE, known, { ...cookieOptions(request, mount, { maxAge: 400 * 24 * 3600 }), secure: request.protocol === 'https' }));
     reply.hijack();
     await found.provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId }, create: {} }, { mergeWithLastSubmission: false });
   });

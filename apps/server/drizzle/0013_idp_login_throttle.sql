@@ -1,0 +1,6 @@
+CREATE TABLE "idp_login_throttle" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
