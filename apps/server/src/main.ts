@@ -20,3 +20,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`store on ${database.kind}: http://localhost:${env.PORT}${env.BASE_PATH}/`);
+if (!env.PUBLIC_ORIGIN) {
+  app.log.warn('PUBLIC_ORIGIN is not set: only a browser on localhost may change data (development). Set it to the address shoppers use, e.g. https://store.example');
+}

@@ -58,20 +58,25 @@ describe('origin check (state-changing calls come from our own origin)', () => {
     expect((await server.inject({ method: 'POST', url: '/thing' })).statusCode).toBe(200);
   });
 
-  it('accepts the Origin of the Host the request came to', async () => {
+  it('without PUBLIC_ORIGIN accepts the Origin of a loopback Host it came to (development)', async () => {
+    const server = await build();
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const res = await server.inject({ method: 'POST', url: '/thing', headers: { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('without PUBLIC_ORIGIN refuses a foreign Host even when its Origin matches', async () => {
     const server = await build();
     const res = await server.inject({ method: 'POST', url: '/thing', headers: { host: 'shop.example', origin: 'http://shop.example', 'sec-fetch-site': 'same-origin' } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('origin_not_allowed');
+    const proxied = { host: 'app:3000', origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
+    expect((await server.inject({ method: 'POST', url: '/thing', headers: proxied })).statusCode).toBe(403);
   });
 
-  it('accepts the https Origin behind a proxy that sets X-Forwarded-Proto', async () => {
-    const server = await build();
-    const res = await server.inject({ method: 'POST', url: '/thing', headers: { host: 'shop.example', origin: 'https://shop.example', 'x-forwarded-proto': 'https' } });
-    expect(res.statusCode).toBe(200);
-  });
-
-  it('accepts the public Origin behind a proxy that rewrites Host and sets X-Forwarded-Host', async () => {
-    const server = await build();
+  it('behind a TLS proxy that rewrites Host, accepts PUBLIC_ORIGIN only', async () => {
+    const server = await build('https://shop.example');
     const headers = { host: 'app:3000', origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
     expect((await server.inject({ method: 'POST', url: '/thing', headers })).statusCode).toBe(200);
     expect((await server.inject({ method: 'POST', url: '/thing', headers: { ...headers, origin: 'https://evil.example' } })).statusCode).toBe(403);

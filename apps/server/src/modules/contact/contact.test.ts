@@ -80,7 +80,7 @@ describe.each(databaseKinds)('contact requests on %s', (kind) => {
   });
 
   it('accepts a POST from the store itself', async () => {
-    const res = await post('10.1.0.9', valid, { host: 'shop.example', origin: 'http://shop.example', 'sec-fetch-site': 'same-origin' });
+    const res = await post('10.1.0.9', valid, { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(201);
   });
 

@@ -8,9 +8,9 @@ export const AUTH_STATE_COOKIE = 'store_auth';
 /** Binds a login code to the browser that finished the sign-in. */
 export const LOGIN_BINDER_COOKIE = 'store_login';
 
-/** Cookie attributes: httpOnly, SameSite=Lax, Secure on https, Path under the base path. */
+/** Cookie attributes: httpOnly, SameSite=Lax, Secure on https or when PUBLIC_ORIGIN is https (behind a TLS proxy), Path under the base path. */
 export function cookieOptions(request: FastifyRequest, path: string, extra: CookieSerializeOptions = {}): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path, ...extra };
+  return { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' || request.httpsOrigin, path, ...extra };
 }
 
 /** Removes a cookie set with the same path. */

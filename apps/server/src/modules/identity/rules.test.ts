@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookieOptions } from './cookies';
 import { openAuthState, sealAuthState } from './auth-state';
 import { parseLogin, signupProblems } from './idp/accounts';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
@@ -75,5 +76,15 @@ describe('sign-in state cookie', () => {
     expect(openAuthState('other-key', sealed)).toBeNull();
     expect(openAuthState('key', `${body}.`)).toBeNull();
     expect(openAuthState('key', sealAuthState('key', state, Date.now() - 16 * 60 * 1000))).toBeNull();
+  });
+});
+
+describe('cookie attributes', () => {
+  const request = (protocol: 'http' | 'https', httpsOrigin: boolean) => ({ protocol, httpsOrigin }) as Parameters<typeof cookieOptions>[0];
+  it('are Secure on https, and behind a TLS proxy whenever PUBLIC_ORIGIN is https', () => {
+    expect(cookieOptions(request('https', false), '/').secure).toBe(true);
+    expect(cookieOptions(request('http', true), '/').secure).toBe(true);
+    expect(cookieOptions(request('http', false), '/').secure).toBe(false);
+    expect(cookieOptions(request('http', false), '/api')).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/api' });
   });
 });
