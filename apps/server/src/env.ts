@@ -29,6 +29,9 @@ const envSchema = z.object({
       if (/^\d+$/.test(v)) return Number(v);
       return v.split(',').map((a) => a.trim()).filter(Boolean);
     }),
+  // E-mail through SMTP (nodemailer URL form); unset: the email_outbox table.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Another OpenID Connect provider instead of the embedded one (all three together).
   OIDC_ISSUER: z.string().url().optional(),

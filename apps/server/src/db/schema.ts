@@ -15,3 +15,4 @@ export * from '../modules/coupon/tables';
 export * from '../modules/order/tables';
 export * from '../modules/numbers/tables';
 export * from '../modules/sim/tables';
+export * from '../modules/email/tables';
