@@ -32,11 +32,19 @@ const envSchema = z.object({
   // E-mail through SMTP (nodemailer URL form); unset: the email_outbox table.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // SMS through a bulk-SMS HTTP API (all four together); unset: the sms_outbox table.
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_API_SECRET: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Another OpenID Connect provider instead of the embedded one (all three together).
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+}).refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
+  message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
+  path: ['SMS_PROVIDER_URL'],
 }).refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
   message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
   path: ['OIDC_ISSUER'],
