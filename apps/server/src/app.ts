@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
+import { metricsModule } from './modules/metrics/plugin';
 import { identityModule } from './modules/identity/routes';
 import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -38,7 +39,7 @@ import { simRoutes } from './modules/sim/routes';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
-export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM'>> &
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN'>> &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
     WEB_DIST?: string;
     serveWeb?: boolean;
@@ -101,7 +102,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [healthModule, configModule, emailModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, configModule, emailModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));

@@ -37,6 +37,9 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_API_SECRET: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).optional(),
+  // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
+  METRICS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Another OpenID Connect provider instead of the embedded one (all three together).
   OIDC_ISSUER: z.string().url().optional(),

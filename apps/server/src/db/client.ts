@@ -12,6 +12,8 @@ export interface Database {
   /** Version string the server reports, e.g. "PostgreSQL 17.5". */
   version: () => Promise<string>;
   close: () => Promise<void>;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -43,6 +45,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgresql',
     version: async () => (await pool.query<{ v: string }>('select version() as v')).rows[0].v,
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
