@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { serializeError, serializeRequest } from './lib/log';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
 import { contactRoutes } from './modules/contact/routes';
@@ -90,6 +91,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerOriginCheck(app, options.PUBLIC_ORIGIN);
+  registerInputGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './search-text';
+import { INT32_MAX, text } from './contracts/primitives';
 
 /**
  * The catalogue's API shapes (spec 3 product types, 7 Products; TMF620 names where they fit):
@@ -16,7 +17,8 @@ export const GRID_BADGES = ['warranty_1y', 'genuine', 'delivery_48h'] as const;
 
 export const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export const CAPACITY_RE = /^\d{1,4}(GB|TB)$/;
-export const MAX_PRICE_SATANG = 100_000_000_00; // 100 million baht
+/** Prices live in integer columns: at most 2^31 - 1 satang (about 21.4 million baht). */
+export const MAX_PRICE_SATANG = INT32_MAX;
 export const PER_PAGE_MAX = 60;
 export const PAGE_MAX = 500;
 
@@ -33,7 +35,7 @@ const satang = z.coerce.number().int().min(0).max(MAX_PRICE_SATANG);
 /** The listing and search query: every filter optional, bad values refused (400) by zod. */
 export const productListQuerySchema = z
   .object({
-    q: z.string().trim().max(SEARCH_QUERY_MAX, `q is limited to ${SEARCH_QUERY_MAX} characters`).optional(),
+    q: text(SEARCH_QUERY_MAX).optional(),
     list: z.string().regex(SLUG_RE).optional(),
     shop: z.string().regex(SLUG_RE).optional(),
     campaign: z.string().regex(SLUG_RE).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './contracts/primitives';
 import { i18nTextSchema } from './content';
 import { HOLD_FLOWS } from './number-search';
 import { otpCodeSchema } from './otp';
@@ -53,7 +54,7 @@ export const simPackageQuerySchema = z.object({
   sim_type: z.enum(SIM_TYPES).default('postpaid'),
   section: z.string().max(40).default('wemall'),
   q: z.string().trim().max(60).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
   esim: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 

@@ -9,6 +9,8 @@ export interface ProductFilters {
    * from the exact substring match to the typo-tolerant word similarity (the second pass).
    */
   search?: { words: string; compact: string; fuzzy?: boolean };
+  /** The query can match nothing (only punctuation, spaces or invisible characters). */
+  nothing?: boolean;
   categories?: string[];
   brands?: string[];
   tags?: string[];
@@ -44,6 +46,7 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
 
 function productConditions(f: ProductFilters): SQL[] {
   const where: SQL[] = [sql`p.lifecycle_status = 'active'`];
+  if (f.nothing) where.push(sql`false`);
   if (f.search && !f.search.fuzzy) {
     // First pass, indexed by the trigram GIN index: a substring of a space-free alias (Thai typed
     // with or without spaces, "ไอโฟน17"). Cheap: no similarity is computed.

@@ -55,7 +55,8 @@ async function resolveFilters(db: Db, query: Omit<ProductListQuery, 'page' | 'pe
   if (query.q !== undefined && query.q !== '') {
     const words = normalizeSearchText(query.q);
     // A query of only punctuation matches nothing rather than everything.
-    f.search = words ? { words, compact: compactSearchText(query.q) } : { words: '\u0000', compact: '\u0000' };
+    if (words) f.search = { words, compact: compactSearchText(query.q) };
+    else f.nothing = true;
   }
   const unknown: { filter: string; value: string }[] = [];
   const check = (filter: string, values: string[] | undefined, known: Map<string, unknown>) => values?.forEach((value) => known.has(value) || unknown.push({ filter, value }));
