@@ -1,4 +1,4 @@
-CREATE TABLE "idp_login_throttle" (
+CREATE TABLE "login_throttle" (
 	"key_hash" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,
 	"last_failure_at" timestamp with time zone NOT NULL,

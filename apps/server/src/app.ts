@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/routes';
 import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
 import { metricsModule } from './modules/metrics/plugin';
+import { staffModule } from './modules/staff/plugin';
 import { identityModule } from './modules/identity/routes';
 import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -104,7 +105,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, configModule, emailModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));

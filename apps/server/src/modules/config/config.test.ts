@@ -26,10 +26,10 @@ describe.each(databaseKinds)('config API on %s', (kind) => {
     expect(res.json()).toEqual({ data: { is_transaction_expire: true, transaction_ttl: 1800 } });
   });
 
-  it('PUT without an Authorization header is 401', async () => {
+  it('PUT without an Authorization header or a staff session is 401', async () => {
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/config/zodiac', payload: { toggle: false } });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('operator_token_invalid');
+    expect(res.json().error.code).toBe('staff_sign_in_required');
   });
 
   it.each([`Bearer ${TEST_OPERATOR_TOKEN}x`, 'Bearer wrong', TEST_OPERATOR_TOKEN, `Basic ${TEST_OPERATOR_TOKEN}`, 'Bearer '])('PUT with Authorization %j is 401', async (authorization) => {

@@ -2,6 +2,6 @@ import { defineModule } from '../../lib/module';
 import { configRoutes } from './routes';
 
 /** Configuration objects of spec section 3: public reads, operator writes. */
-export const configModule = defineModule('config', [], async (app, ctx) => {
-  await app.register(configRoutes, { prefix: ctx.apiPrefix, db: ctx.db, operatorToken: ctx.options.OPERATOR_TOKEN });
+export const configModule = defineModule('config', ['staff'], async (app, ctx) => {
+  await app.register(configRoutes, { prefix: ctx.apiPrefix, db: ctx.db });
 });

@@ -4,7 +4,6 @@ import { contactRequestSchema } from '@store/domain/contact';
 import { dataEnvelope } from '@store/domain/api';
 import { parseLang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
-import { requireOperator } from '../../lib/operator-auth';
 import { createLead, listLeads } from './service';
 
 /** POST /contact-requests (public, rate-limited); GET /contact-requests (operator). */
@@ -29,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: stri
   app.get(
     '/contact-requests',
     {
-      onRequest: requireOperator(operatorToken),
+      onRequest: app.staff.require('contact.read'),
       schema: {
         tags: ['contact'],
         summary: 'Newest contact requests (operator)',
@@ -41,6 +40,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: stri
         },
       },
     },
-    async (req) => ({ data: await listLeads(db, req.query.limit) }),
+    async (req) => {
+      // Names and phones are personal data: each read is on the record.
+      await app.staff.audit(req, { action: 'contact.list', objectType: 'contact_request', after: { limit: req.query.limit } });
+      return { data: await listLeads(db, req.query.limit) };
+    },
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTENT_CODES, contentSchemas, type ContentCode } from '@store/domain/content';
 import { dataEnvelope } from '@store/domain/api';
 import type { Db } from '../../db/client';
-import { requireOperator } from '../../lib/operator-auth';
 import { getContent, getContents, setContent } from './service';
 
 const codeParams = z.object({ code: z.enum(CONTENT_CODES as [ContentCode, ...ContentCode[]]) });
@@ -21,7 +20,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: stri
 
   app.put(
     '/content/:code',
-    { onRequest: requireOperator(operatorToken), schema: { tags: ['content'], summary: 'Replace a content document (operator)', params: codeParams, body: z.unknown(), response: { 200: dataEnvelope(z.unknown()) } } },
-    async (req) => ({ data: await setContent(db, req.params.code, req.body) }),
+    { onRequest: app.staff.require('content.write'), schema: { tags: ['content'], summary: 'Replace a content document (operator)', params: codeParams, body: z.unknown(), response: { 200: dataEnvelope(z.unknown()) } } },
+    async (req) => {
+      const before = await getContent(db, req.params.code).catch(() => null);
+      const after = await setContent(db, req.params.code, req.body);
+      await app.staff.audit(req, { action: 'content.put', objectType: 'content', objectId: req.params.code, before, after });
+      return { data: after };
+    },
   );
 };

@@ -18,3 +18,6 @@ export const STORE_RATE_LIMITS = {
   /** POST /session/refresh. */
   refresh: { max: 20, timeWindow: 60_000, keyPrefix: 'session-refresh' },
 } as const;
+
+/** The embedded provider's cookie naming a device that signed in to an account before (lib/login-throttle.ts). */
+export const DEVICE_COOKIE = 'idp_device';

@@ -4,9 +4,10 @@ import { buildApp } from '../../app';
 import { createTestApp, databaseKinds } from '../../test/databases';
 import { CookieJar, ORIGIN, browse, finishSignIn, logIn, signUp, startSignIn, submitForm, uniquePhone } from '../../test/sign-in';
 import { AUTH_STATE_COOKIE } from './cookies';
-import { IDP_RATE_LIMITS, STORE_RATE_LIMITS } from './limits';
-import { idpAccounts, idpLoginThrottle, loginCodes, oidcPayloads, users } from './tables';
-import { DEVICE_COOKIE, FREE_FAILURES, MAX_LOCK_MS } from './idp/login-throttle';
+import { DEVICE_COOKIE, IDP_RATE_LIMITS, STORE_RATE_LIMITS } from './limits';
+import { idpAccounts, loginCodes, oidcPayloads, users } from './tables';
+import { FREE_FAILURES, MAX_LOCK_MS } from '../../lib/login-throttle';
+import { loginThrottle } from '../../lib/login-throttle-tables';
 
 describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provider on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -218,7 +219,7 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     expect(signedIn.userId).toBeTruthy();
 
     // Once the pause is over, the right password signs in from anywhere and the count starts again.
-    await ctx.database.db.update(idpLoginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` });
+    await ctx.database.db.update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` });
     const later = await logIn(ctx.app, account.login, account.password);
     expect(later.userId).toBe(signedIn.userId);
   });

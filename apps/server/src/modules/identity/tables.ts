@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Store users (spec 3 User): one row per identity (issuer + subject) that has signed in. */
 export const users = pgTable(
@@ -84,13 +84,3 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/**
- * Wrong passwords per account at the embedded provider (issue 12): keyed by a hash of the login and
- * whether the device had signed in to it before, so a stranger's failures pause only new devices.
- */
-export const idpLoginThrottle = pgTable('idp_login_throttle', {
-  keyHash: text('key_hash').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});

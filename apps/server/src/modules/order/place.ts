@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@store/domain/staff';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { lineTotal } from '@store/domain/line-total';
@@ -32,6 +33,8 @@ export interface PlaceInput {
   delivery: OrderDelivery;
   contact: OrderContact;
   paymentMethod: string;
+  /** Where it is sold and by whom (a staff member placing it for a customer); online by default. */
+  channel?: { channel: OrderChannel; staffId: string | null; dealerCode: string | null };
 }
 
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -117,6 +120,7 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
         id: orderId, orderNumber: newOrderNumber(now), secureKey: newSecureKey(), userId: input.userId, cartId: cart.id, cartVersion: cart.version,
         state: 'awaiting_payment', lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)), subtotal, discount, total, couponCode,
         delivery: input.delivery, contact: input.contact, contactPhone: normalizeThaiMobile(input.contact.phone), paymentMethod: input.paymentMethod,
+        channel: input.channel?.channel ?? 'online', staffId: input.channel?.staffId ?? null, dealerCode: input.channel?.dealerCode ?? null,
         idempotencyKey: input.scopedKey, requestHash: input.requestHash, expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS), createdAt: now, updatedAt: now,
       })
       .returning();

@@ -5,7 +5,6 @@ import { dataEnvelope } from '@store/domain/api';
 import { payLaterStatusSchema, payLaterTermSchema } from '@store/domain/paylater';
 import { THAI_MOBILE_RE, normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
-import { requireOperator } from '../../lib/operator-auth';
 import { getConfig } from '../config/service';
 import { requireSession } from '../identity/session-guard';
 import { searchPickupShops } from './pickup';
@@ -153,11 +152,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Orders; operat
   });
 
   app.post('/operator/orders/:order_number/state', {
-    onRequest: requireOperator(operatorToken),
+    onRequest: app.staff.require('orders.fulfil'),
     schema: {
       tags, summary: 'Move a paid order along packing, delivering, delivered (operator; 409 illegal_order_transition)',
       params: z.object({ order_number: z.string().min(4).max(40) }), body: z.object({ state: z.enum(['packing', 'delivering', 'delivered']) }),
       response: { 200: dataEnvelope(orderViewSchema) },
     },
-  }, async (req) => ({ data: await orders.advance(req.params.order_number, req.body.state) }));
+  }, async (req) => {
+    const { previous, order } = await orders.advance(req.params.order_number, req.body.state);
+    await app.staff.audit(req, { action: 'order.state', objectType: 'order', objectId: req.params.order_number, before: { state: previous }, after: { state: order.state } });
+    return { data: order };
+  });
 };

@@ -1,3 +1,4 @@
+import { channelOfRoles, type StaffRole } from '@store/domain/staff';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeThaiMobile } from '@store/domain/phone';
@@ -43,7 +44,9 @@ export interface PaymentResult {
  * tracking, history, the expiry sweeper and operator moves. Other modules use the cart through
  * `app.cart`, coupons through `app.coupons`, payments through `app.payment.payments`.
  */
-export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: string; payments: Payments; cart: CartService; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
+export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: string; payments: Payments; cart: CartService; coupons: () => CouponService | null; log: FastifyBaseLogger;
+  staffOf?: (req: FastifyRequest) => Promise<{ id: string | null; roles: StaffRole[]; dealerCode: string | null } | null>;
+}) {
   const { db, payments, cart } = deps;
   const lifecycle = createLifecycle(deps);
   cart.setOrderLookup(async (on, cartId) => {
@@ -104,6 +107,13 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
     return { order: await view(fresh, payment), payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }, next: failureCode ? 'error' : nextOf(fresh, payment) };
   }
 
+  /** The channel of an order placed in this request: a signed-in staff member's, else online. */
+  async function channelOf(req: FastifyRequest) {
+    const staff = (await deps.staffOf?.(req)) ?? null;
+    const channel = channelOfRoles(staff?.roles);
+    return channel === 'online' ? undefined : { channel, staffId: staff!.id, dealerCode: channel === 'dealer' ? staff!.dealerCode : null };
+  }
+
   const keyOf = (req: FastifyRequest) => {
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
@@ -157,6 +167,7 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
         : await placeOrder(db, { cart, coupons: deps.coupons, lifecycle }, {
             cartId: row!.id, userId: caller.userId, scopedKey, requestHash: hash, cartVersion: body.cart_version, couponCode: body.coupon_code,
             delivery: await resolveDelivery(caller.userId, body.delivery), contact: contactOf(body.contact), paymentMethod: body.payment.method,
+            channel: await channelOf(req),
           });
       const order = placed.order;
       // A replay with the same key charges again with the same derived key (the gateway returns the same charge).
@@ -234,11 +245,11 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       return view(order);
     },
 
-    /** Operator: moves a paid order along packing, delivering, delivered. */
-    async advance(orderNumber: string, to: 'packing' | 'delivering' | 'delivered'): Promise<OrderView> {
+    /** Operator: moves a paid order along packing, delivering, delivered; says the state it left. */
+    async advance(orderNumber: string, to: 'packing' | 'delivering' | 'delivered'): Promise<{ previous: string; order: OrderView }> {
       const order = await findOrder(db, { orderNumber });
       if (!order) throw notFound('order_not_found', 'No such order.');
-      return view(await lifecycle.advance(order.id, to));
+      return { previous: order.state, order: await view(await lifecycle.advance(order.id, to)) };
     },
   };
 }

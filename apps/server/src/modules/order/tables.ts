@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@store/domain/staff';
 import { sql } from 'drizzle-orm';
 import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLine, OrderDelivery, OrderContact } from './types';
@@ -44,6 +45,11 @@ export const orders = pgTable(
     /** The contact phone, digits only, for guest tracking. */
     contactPhone: text('contact_phone').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** Where it was sold (ORDER_CHANNELS of @store/domain/staff): online, or a staff member's channel. */
+    channel: text('channel').$type<OrderChannel>().notNull().default('online'),
+    /** The staff member who placed it for a customer, and the dealer code of a dealer's sale. */
+    staffId: uuid('staff_id'),
+    dealerCode: text('dealer_code'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -54,6 +60,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_open_cart_idx').on(t.cartId).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_channel_idx').on(t.channel, t.createdAt).where(sql`${t.channel} <> 'online'`),
     index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
   ],
 );

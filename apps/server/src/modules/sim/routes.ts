@@ -5,7 +5,6 @@ import { dataEnvelope } from '@store/domain/api';
 import { otpRequestSchema, otpSentSchema } from '@store/domain/otp';
 import { simPackageQuerySchema, simPackageSchema, simVerificationSchema, simVerifyBodySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
-import { requireOperator } from '../../lib/operator-auth';
 import { requireSession } from '../identity/session-guard';
 import type { NumbersService } from '../numbers/service';
 import { instantClaimBodySchema } from '@store/domain/instant-sim';
@@ -167,7 +166,7 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
   app.get(
     '/dev/instant-sim-packs',
     {
-      preHandler: requireOperator(operatorToken),
+      onRequest: app.staff.require('instant_sim.read'),
       schema: {
         tags,
         summary: 'Operator/developer: instant-SIM packs in stock (number, ICCID, batch, status)',
@@ -181,9 +180,12 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
   app.get(
     '/dev/sms-outbox',
     {
-      preHandler: requireOperator(operatorToken),
+      onRequest: app.staff.require('sms_outbox.read'),
       schema: { tags, summary: 'Operator/developer: the embedded SMS outbox, newest first', querystring: z.object({ to: z.string().regex(/^0\d{9}$/).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: dataEnvelope(z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), purpose: z.string(), created_at: z.string() }))) } },
     },
-    async (req) => ({ data: await readOutbox(db, req.query.to, req.query.limit) }),
+    async (req) => {
+      await app.staff.audit(req, { action: 'sms_outbox.read', objectType: 'sms_outbox', objectId: req.query.to ?? null });
+      return { data: await readOutbox(db, req.query.to, req.query.limit) };
+    },
   );
 };

@@ -5,9 +5,10 @@ import type Provider from 'oidc-provider';
 import { parseLang, type Lang } from '@store/domain/lang';
 import type { Db } from '../../../db/client';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch';
-import { IDP_RATE_LIMITS } from '../limits';
+import { DEVICE_COOKIE, IDP_RATE_LIMITS } from '../limits';
 import { authenticate, createAccount, parseLogin, signupProblems } from './accounts';
-import { createLoginThrottle, DEVICE_COOKIE } from './login-throttle';
+import { createLoginThrottle } from '../../../lib/login-throttle';
+import { getOrCreateSecret, randomToken } from '../secrets';
 import { cookieOptions } from '../cookies';
 import { idpMessages, type IdpErrorCode } from './messages';
 import { renderInteractionPage, renderMessagePage, type InteractionMode } from './pages';
@@ -96,7 +97,7 @@ const interactionRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { db
   };
   const page = (reply: FastifyReply, status: number, uid: string, lang: Lang, mode: InteractionMode, values: Form, errors: IdpErrorCode[], minutes?: number) =>
     sendHtml(reply, status, renderInteractionPage({ lang, mount, uid, mode, values: { name: values.name, login: values.login }, errors, minutes }));
-  const throttle = createLoginThrottle(db);
+  const throttle = createLoginThrottle(db, 'idp', () => getOrCreateSecret(db, 'idp-device-key', () => randomToken(32)));
 
   app.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const found = await interactionOf(request, reply);

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { getOrCreateSecret, hashToken, randomToken } from '../secrets';
-import { idpLoginThrottle } from '../tables';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { loginThrottle } from './login-throttle-tables';
 
 /**
  * Wrong passwords per account (issue 12), on top of the per-address limit: 40 guesses from 40
@@ -18,7 +18,6 @@ export const FREE_FAILURES = 5;
 export const FIRST_LOCK_MS = 30_000;
 export const MAX_LOCK_MS = 15 * 60_000;
 const FORGET_AFTER_MS = 60 * 60_000;
-export const DEVICE_COOKIE = 'idp_device';
 
 /** How long a lock lasts after the `failures`-th failure in a row (0: no lock yet). */
 export function lockMs(failures: number): number {
@@ -35,9 +34,14 @@ export interface LoginThrottle {
   succeeded(login: string, deviceCookie: string | undefined): Promise<string>;
 }
 
-export function createLoginThrottle(db: Db): LoginThrottle {
-  let key: Promise<string> | undefined;
-  const deviceKey = () => (key ??= getOrCreateSecret(db, 'idp-device-key', () => randomToken(32)));
+const hashToken = (value: string) => createHash('sha256').update(value).digest('hex');
+const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * `scope` keeps the counts of different sign-ins apart ('idp', 'staff'); `deviceKey` gives the
+ * secret that signs device cookies (shared by every process).
+ */
+export function createLoginThrottle(db: Db, scope: string, deviceKey: () => Promise<string>): LoginThrottle {
   const mac = async (nonce: string, login: string) => createHmac('sha256', await deviceKey()).update(`${nonce}:${login}`).digest('base64url');
 
   /** Whether the cookie is one this server gave a browser that signed in to `login`. */
@@ -45,25 +49,25 @@ export function createLoginThrottle(db: Db): LoginThrottle {
     const [nonce, tag] = (cookie ?? '').split('.');
     return Boolean(nonce && tag && tag === (await mac(nonce, login)));
   }
-  const keyOf = async (login: string, cookie: string | undefined) => hashToken(`${(await trusted(login, cookie)) ? 'known' : 'new'}:${login}`);
+  const keyOf = async (login: string, cookie: string | undefined) => hashToken(`${scope}:${(await trusted(login, cookie)) ? 'known' : 'new'}:${login}`);
 
   return {
     async pausedFor(login, cookie) {
       const [row] = await db
-        .select({ ms: sql<number>`greatest(0, floor(extract(epoch from (${idpLoginThrottle.lockedUntil} - now())) * 1000))::int` })
-        .from(idpLoginThrottle)
-        .where(eq(idpLoginThrottle.keyHash, await keyOf(login, cookie)));
+        .select({ ms: sql<number>`greatest(0, floor(extract(epoch from (${loginThrottle.lockedUntil} - now())) * 1000))::int` })
+        .from(loginThrottle)
+        .where(eq(loginThrottle.keyHash, await keyOf(login, cookie)));
       return Number(row?.ms ?? 0);
     },
     async failed(login, cookie) {
       const keyHash = await keyOf(login, cookie);
       // One statement: count (or start counting again after an hour) and set the pause from the new count.
-      const failures = sql`case when ${idpLoginThrottle.lastFailureAt} < now() - ${FORGET_AFTER_MS} * interval '1 millisecond' then 1 else ${idpLoginThrottle.failures} + 1 end`;
+      const failures = sql`case when ${loginThrottle.lastFailureAt} < now() - ${FORGET_AFTER_MS} * interval '1 millisecond' then 1 else ${loginThrottle.failures} + 1 end`;
       const [row] = await db
-        .insert(idpLoginThrottle)
+        .insert(loginThrottle)
         .values({ keyHash, failures: 1, lastFailureAt: sql`now()`, lockedUntil: lockMs(1) ? sql`now() + ${lockMs(1)} * interval '1 millisecond'` : null })
         .onConflictDoUpdate({
-          target: idpLoginThrottle.keyHash,
+          target: loginThrottle.keyHash,
           set: {
             failures,
             lastFailureAt: sql`now()`,
@@ -71,11 +75,11 @@ export function createLoginThrottle(db: Db): LoginThrottle {
               then now() + least(${FIRST_LOCK_MS}::float8 * power(2, ${failures} - ${FREE_FAILURES}), ${MAX_LOCK_MS}) * interval '1 millisecond' end`,
           },
         })
-        .returning({ failures: idpLoginThrottle.failures });
+        .returning({ failures: loginThrottle.failures });
       return lockMs(row.failures);
     },
     async succeeded(login, cookie) {
-      await db.delete(idpLoginThrottle).where(eq(idpLoginThrottle.keyHash, await keyOf(login, cookie)));
+      await db.delete(loginThrottle).where(eq(loginThrottle.keyHash, await keyOf(login, cookie)));
       if (await trusted(login, cookie)) return cookie as string;
       const nonce = randomToken(16);
       return `${nonce}.${await mac(nonce, login)}`;
