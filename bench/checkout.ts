@@ -40,7 +40,7 @@ class Browser {
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('store_cart='));
     if (set) this.cookie = set.split(';')[0];
-    const json = (await res.json().catch(() => null)) as { data?: any; error?: { code: string } } | null;
+    const json = (await res.json().catch(() => null)) as { data?: { order?: { state?: string } }; error?: { code: string } } | null;
     return { status: res.status, json };
   }
 }

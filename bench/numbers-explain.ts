@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { numberSearchQuerySchema, SEARCH_KINDS } from '@store/domain/number-search';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { rowsOf } from '../apps/server/src/modules/numbers/holds';
+import { rowsOf } from '../apps/server/src/modules/numbers/rows';
 import { searchNumbers, searchPath, type Execute } from '../apps/server/src/modules/numbers/search';
 import { seedNumbers } from '../apps/server/src/modules/numbers/seed';
 import { createTestDatabase } from '../apps/server/src/test/databases';

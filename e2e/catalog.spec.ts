@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { ProductDetail, ProductList, Variant } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
 import { expect, test } from './support/fixtures';

@@ -127,9 +127,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
       await api.register(cartRoutes, { db, cart: app.cart });
-      await api.register(orderRoutes, { db, orders: app.orders, operatorToken: options.OPERATOR_TOKEN });
+      await api.register(orderRoutes, { db, orders: app.orders });
       await api.register(numbersRoutes, { db, numbers });
-      await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim, operatorToken: options.OPERATOR_TOKEN });
+      await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim });
     },
     { prefix: apiPrefix },
   );

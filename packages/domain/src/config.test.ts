@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, configDefaults, configSchemas, isConfigKey, parseConfigValue, searchHref, searchRoute, type ConfigKey } from './config';
+import { CONFIG_KEYS, configDefaults, configSchemas, isConfigKey, parseConfigValue, type ConfigKey } from './config';
+import { searchHref, searchRoute } from './search';
 
 describe('config defaults', () => {
   it('has a default for every schema and no default without a schema', () => {

@@ -110,4 +110,3 @@ export function isConfigKey(key: string): key is ConfigKey {
 }
 
 // The search route helpers live in ./search (zod-free, so the storefront can load them eagerly).
-export { searchHref, searchRoute } from './search';

@@ -37,6 +37,6 @@ export async function openCliDatabase(env: CliEnv): Promise<Database> {
   } catch (error) {
     const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the data directory ${path.resolve(env.DATA_DIR)}`;
     const hint = env.DATABASE_URL ? 'Check that the server is up and the URL is right.' : 'If a store server is running on it, stop it first or use the operator API.';
-    throw new Error(`Could not open ${where}: ${(error as Error).message}\n${hint}`);
+    throw new Error(`Could not open ${where}: ${(error as Error).message}\n${hint}`, { cause: error });
   }
 }

@@ -4,6 +4,7 @@ import { comingSoonRoutes } from './coming-soon-routes';
 import { lazyPage } from './lazy-page';
 import { serverRendered } from './server-render';
 import { basePath } from '@/lib/boot';
+import { RouteError } from '@/components/layout/route-error';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { wishlistRoutes } from '@/features/wishlist/routes';
@@ -27,18 +28,22 @@ export function createRoutes(): RouteObject[] {
       {
         id: 'root',
         element: <RootLayout />,
-        children: [
+        errorElement: <RouteError />,
+        // Every page has the error element too, so a failing page keeps the header and footer around it.
+        children: withErrorElement([
           serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
           ...profileRoutes(),
           ...addressRoutes(),
           ...storeRoutes,
           ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
           { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-        ],
+        ]),
       },
     ]
   );
 }
+
+const withErrorElement = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
 
 /** The browser router; `hydrationData` when the page was rendered on the server. */
 export function createRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationState) {

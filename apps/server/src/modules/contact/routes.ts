@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { createLead, listLeads } from './service';
 
 /** POST /contact-requests (public, rate-limited); GET /contact-requests (operator). */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: string }> = async (app, { db, operatorToken }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/contact-requests',
     {

@@ -9,7 +9,7 @@ const codeParams = z.object({ code: z.enum(CONTENT_CODES as [ContentCode, ...Con
 const allContentSchema = z.object(contentSchemas).partial();
 
 /** GET /content, GET /content/:code (public), PUT /content/:code (operator). */
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; operatorToken?: string }> = async (app, { db, operatorToken }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/content', { schema: { tags: ['content'], summary: 'Every content document of the shared chrome and home page', response: { 200: dataEnvelope(allContentSchema) } } }, async () => ({
     data: await getContents(db),
   }));

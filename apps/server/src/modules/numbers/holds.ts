@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getConfig } from '../config/service';
 import { toItem } from './search';
+import { rowsOf } from './rows';
 import { mobileNumbers as n } from './tables';
 
 type Row = typeof n.$inferSelect;
@@ -92,6 +93,3 @@ export function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<Rel
   return releaseWhere(db, sql`hold_expires_at <= ${at}::timestamptz and (hold_order_id is null or hold_expires_at <= ${at}::timestamptz - interval '1 hour')`, true);
 }
 
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}

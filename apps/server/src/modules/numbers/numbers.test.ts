@@ -5,7 +5,8 @@ import { matchesNumberQuery, numberSearchQuerySchema } from '@store/domain/numbe
 import { createTestApp, databaseKinds } from '../../test/databases';
 import { ORIGIN, signUp } from '../../test/sign-in';
 import { TEST_NUMBER_POOL_SIZE } from '../../seed';
-import { holdNumber, rowsOf } from './holds';
+import { holdNumber } from './holds';
+import { rowsOf } from './rows';
 import { searchNumbers, searchPath } from './search';
 
 type Pool = { number: string; class: NumberClass; price: number; digit_sum: number; digits_mask: number; status: string }[];

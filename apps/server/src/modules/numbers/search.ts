@@ -3,7 +3,7 @@ import { formatMsisdn } from '@store/domain/phone';
 import { maskOf } from '@store/domain/msisdn';
 import { type NumberItem, type NumberSearchQuery, type NumberSearchResult } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
-import { rowsOf } from './holds';
+import { rowsOf } from './rows';
 
 /**
  * Number search (decision 014). Every search answers the available numbers matching all filters in

@@ -5,7 +5,6 @@ import { dataEnvelope } from '@store/domain/api';
 import { payLaterStatusSchema, payLaterTermSchema } from '@store/domain/paylater';
 import { THAI_MOBILE_RE, normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
-import { getConfig } from '../config/service';
 import { requireSession } from '../identity/session-guard';
 import { searchPickupShops } from './pickup';
 import { renderReceipt } from './receipt';
@@ -51,7 +50,7 @@ const shopSchema = z.object({
  * payment methods, place order, pay again, refresh after 3-D Secure, order pages by secure key, guest
  * tracking by number and phone, the signed-in history, the receipt PDF and the operator's moves.
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Orders; operatorToken?: string }> = async (app, { db, orders, operatorToken }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; orders: Orders }> = async (app, { db, orders }) => {
   app.get('/pickup-shops', {
     schema: {
       tags, summary: 'Partner stores for pickup; q matches name or area; with lat/lng nearest first (distance_m)',

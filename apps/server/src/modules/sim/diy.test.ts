@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { signUp } from '../../test/sign-in';
-import { rowsOf } from '../numbers/holds';
+import { rowsOf } from '../numbers/rows';
 import { call, newKey, orderBody, placeOrder } from '../order/testing';
 
 /** SIM DIY postpaid (spec 7 POST, GET /truemoveh/sim-diy/package): compose, price, verify, cart, pay. */

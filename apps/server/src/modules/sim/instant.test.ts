@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIccid } from '@store/domain/instant-sim';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { signUp } from '../../test/sign-in';
-import { rowsOf } from '../numbers/holds';
+import { rowsOf } from '../numbers/rows';
 import { call, newKey, orderBody, placeOrder } from '../order/testing';
 import { PACK_SEED_COUNT } from './instant';
 

@@ -31,11 +31,10 @@ export interface SimRouteOptions {
   numbers: NumbersService;
   sms: SmsPort;
   pii: () => Promise<Pii>;
-  operatorToken: string | undefined;
 }
 
 /** SIM packages, eSIM devices, OTP and buyer verification (spec 7 "Verification and activation", price-plan search). */
-export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, cart, sms, pii, operatorToken }) => {
+export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, cart, sms, pii }) => {
   app.get(
     '/sim/packages',
     { schema: { tags, summary: 'Price plans (spec GET /truemoveh/price-plan/search: section wemall, sim_type postpaid by default)', querystring: simPackageQuerySchema, response: { 200: dataEnvelope(z.array(simPackageSchema)) } } },

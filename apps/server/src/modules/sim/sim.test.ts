@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '@store/domain/otp';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { ORIGIN, signUp } from '../../test/sign-in';
-import { rowsOf } from '../numbers/holds';
+import { rowsOf } from '../numbers/rows';
 import { checkOtp } from './otp';
 import { loadPii } from './pii';
 

@@ -1,31 +1,9 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Permission } from '@store/domain/staff';
+import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../../lib/errors';
 import { defineModule } from '../../lib/module';
 import { staffRoutes } from './routes';
-import { createStaffService, type AuditInput, type StaffActor, type StaffService } from './service';
-
-export const STAFF_SESSION_COOKIE = 'staff_session';
-export const STAFF_DEVICE_COOKIE = 'staff_device';
-
-export interface Staff {
-  service: StaffService;
-  /** An onRequest hook: the caller is a staff member (session cookie, or the bootstrap token) with `permission`; 401/403 otherwise. */
-  require(permission: Permission): onRequestHookHandler;
-  /** The signed-in staff member of a request, if any (for the order channel). */
-  actorOf(request: FastifyRequest): Promise<StaffActor | null>;
-  /** Records a staff action of this request in the audit log. */
-  audit(request: FastifyRequest, entry: AuditInput): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    staff: Staff;
-  }
-  interface FastifyRequest {
-    staffActor: StaffActor | null;
-  }
-}
+import { STAFF_SESSION_COOKIE, type Staff } from './access';
+import { createStaffService, type StaffActor } from './service';
 
 /** Staff accounts, roles, permissions, the operator API's check and the audit log (issue 11 part 4). */
 export const staffModule = defineModule('staff', [], async (app, ctx) => {

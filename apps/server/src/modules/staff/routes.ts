@@ -3,7 +3,7 @@ import * as contract from '@store/domain/contracts/staff';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/module';
 import { cookieOptions } from '../identity/cookies';
-import { STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE, type Staff } from './plugin';
+import { STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE, type Staff } from './access';
 import { viewOf } from './service';
 
 /** Per address, on top of the per-account pause of lib/login-throttle.ts. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BOTTOM_MENU_MAX_ENTRIES, BOTTOM_MENU_SCROLL_MS, BOTTOM_MENU_SCROLL_STEP_PX } from '@store/domain/constants';
 import type { MenuItem } from '@store/domain/content';
 import { pickText } from '@store/domain/lang';
-import { useContent } from '@/features/content/use-content';
+import { useContent } from '@/lib/use-content';
 import { track } from '@/lib/analytics';
 import { ChromeLink } from './chrome-link';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import { track } from '@/lib/analytics';
 import { Icon } from './icons';
 import { useChrome } from './use-chrome';

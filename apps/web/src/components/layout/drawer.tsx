@@ -39,6 +39,8 @@ export function Drawer({
     return () => {
       if (dialog.open) dialog.close();
       unlock();
+      // The opener the ref names when the drawer closes is the one focus goes back to.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       returnFocus.current?.focus();
     };
   }, [open, returnFocus]);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '@store/domain/content';
 import { pickText } from '@store/domain/lang';
-import { useConfig } from '@/features/config/use-config';
-import { useContent } from '@/features/content/use-content';
+import { useConfig } from '@/lib/use-config';
+import { useContent } from '@/lib/use-content';
 import { track } from '@/lib/analytics';
 import { ChromeLink } from './chrome-link';
 import { Icon, type IconName } from './icons';

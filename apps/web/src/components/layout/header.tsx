@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pickText } from '@store/domain/lang';
-import { useConfig } from '@/features/config/use-config';
-import { useContent } from '@/features/content/use-content';
+import { useConfig } from '@/lib/use-config';
+import { useContent } from '@/lib/use-content';
 import { track } from '@/lib/analytics';
 import { useCartCount } from '@/lib/cart-count';
 import { useSession } from '@/lib/session';

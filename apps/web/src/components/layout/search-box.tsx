@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref } from '@store/domain/search';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import { track } from '@/lib/analytics';
 import { Icon } from './icons';
 import { isSearchOrListPath, useChrome } from './use-chrome';
 
 // Suggestions and history load on the first focus of the box, not with the page.
-const SearchSuggestions = lazy(() => import('@/features/search/search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
+const SearchSuggestions = lazy(() => import('@/components/search/search-suggestions').then((m) => ({ default: m.SearchSuggestions })));
 
 /**
  * The header search (spec 2, 5): empty text shows a field error that typing clears; other text goes

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAddress } from '@store/domain/address-rules';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
-import type { Address } from './api/get-addresses';
+import type { Address } from '@/components/address/api/get-addresses';
 
 interface Props {
   address: Address;

@@ -6,11 +6,11 @@ import { MAX_ADDRESSES_PER_USER } from '@store/domain/address-rules';
 import { Dialog } from '@/components/ui/dialog';
 import { sessionQueryOptions } from '@/lib/session';
 import { useDeleteAddress } from './api/delete-address';
-import { useAddresses, type Address } from './api/get-addresses';
+import { useAddresses, type Address } from '@/components/address/api/get-addresses';
 import { useSetDefaultAddress } from './api/set-default-address';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
-import './address.css';
+import { AddressForm } from '@/components/address/address-form';
+import '@/components/address/address.css';
 
 /** /profile/address (route profile-address): the user's addresses, one default; a guest goes home. */
 export function AddressPage() {

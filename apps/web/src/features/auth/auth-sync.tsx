@@ -87,6 +87,8 @@ export function AuthSync() {
       }
     }, delay);
     return () => window.clearTimeout(timer);
+    // The timer follows the session's expiry only; the session it reads is the one current when it fires.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expiresAt, queryClient]);
 
   return notice ? (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { simPickupOnly } from '@store/domain/sim';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { errorKeys } from '@/lib/error-code';

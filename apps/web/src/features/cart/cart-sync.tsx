@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { configQueryOptions } from '@/features/config/use-config';
+import { configQueryOptions } from '@/lib/use-config';
 import { on } from '@/lib/events';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 

@@ -1,7 +1,7 @@
 import { parseLang } from '@store/domain/lang';
 import { simPickupOnly } from '@store/domain/sim';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import { useCheckoutCart } from './api/get-checkout-cart';
 import { checkoutState } from './checkout-state';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import './coming-soon-page.css';
 
 /** An honest placeholder for the spec's routes whose pages come with later work. */

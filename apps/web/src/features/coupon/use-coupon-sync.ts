@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { decideCouponSync, type CouponSyncState } from '@store/domain/coupon-rules';
 import { formatUtcTimestamp, parseUtcTimestamp } from '@store/domain/time';
-import { useConfig } from '@/features/config/use-config';
+import { useConfig } from '@/lib/use-config';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 import { syncCoupons } from './api/sync-coupons';
 import { couponsKey } from './api/get-coupons';

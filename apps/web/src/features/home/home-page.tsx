@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useContent } from '@/features/content/use-content';
+import { useContent } from '@/lib/use-content';
 import { HeroCarousel } from './hero-carousel';
 import { JourneyTiles } from './journey-tiles';
 import { PromiseStrip } from './promise-strip';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { searchHref } from '@store/domain/search';
 import { readBootData } from '@/lib/boot';
-import { SearchSuggestions } from './search-suggestions';
+import { SearchSuggestions } from '@/components/search/search-suggestions';
 import './search-page.css';
 
 const FALLBACK = { search_result_page: { toggle: false }, search: { name: 'online-store-list', path: '' } };

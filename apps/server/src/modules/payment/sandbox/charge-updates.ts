@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conflict, invalid } from '../../../lib/errors';
 import type { GatewayCharge, GatewayRefund } from '../gateway';
-import { chargeView, loadCharge, type ChargeContext } from './charges';
+import { chargeView, loadCharge, type ChargeContext } from './charge-view';
 import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';

@@ -4,7 +4,7 @@ import { THAI_MOBILE_RE } from '@store/domain/phone';
 import type { Db } from '../../../db/client';
 import { conflict, invalid } from '../../../lib/errors';
 import type { GatewayCharge, PayLaterEligibility } from '../gateway';
-import { chargeView, loadCharge, type ChargeContext } from './charges';
+import { chargeView, loadCharge, type ChargeContext } from './charge-view';
 import { recordEvent } from './events';
 import type { Made } from './idempotency';
 import { sandboxCharges, sandboxPayLaterAccounts } from './tables';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getAddressesQueryOptions } from './get-addresses';
+import { getAddressesQueryOptions } from '@/components/address/api/get-addresses';
 
 export const deleteAddress = (userId: string, addressId: number) =>
   api<{ address_id: number; deleted: true }>(`/user/${encodeURIComponent(userId)}/address/${addressId}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getAddressesQueryOptions, type Address } from './get-addresses';
+import { getAddressesQueryOptions, type Address } from '@/components/address/api/get-addresses';
 
 export const setDefaultAddress = (userId: string, addressId: number) =>
   api<Address[]>(`/user/${encodeURIComponent(userId)}/default/address`, { method: 'PUT', body: { address_id: addressId } });

@@ -39,7 +39,8 @@ export function SearchResultPage() {
   const { record } = useSearchHistoryActions();
   useEffect(() => {
     if (q) void record(q);
-    // Only a new query is a new search.
+    // Only a new query is a new search (record changes with the session).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
   useDocumentTitle(q ? t('resultsFor', { q }) : t('allProducts'));
   return <StoreListView context={{}} heading={q ? t('resultsFor', { q }) : t('allProducts')} />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatAddress } from '@store/domain/address-rules';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
-import type { Address } from '@/features/address/api/get-addresses';
+import type { Address } from '@/components/address/api/get-addresses';
 import type { GuestAddress } from '../checkout-state';
 
 export type DeliveryChoice =

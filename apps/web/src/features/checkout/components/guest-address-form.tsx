@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressProblems, type AddressField } from '@store/domain/address-rules';
-import { AddressFields, TextField, type FieldClasses } from '@/features/address/address-fields';
-import { usePlacePicker } from '@/features/address/use-place-picker';
+import { AddressFields, TextField, type FieldClasses } from '@/components/address/address-fields';
+import { usePlacePicker } from '@/components/address/use-place-picker';
 import type { GuestAddress } from '../checkout-state';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

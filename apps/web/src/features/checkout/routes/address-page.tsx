@@ -5,14 +5,14 @@ import { formatAddress } from '@store/domain/address-rules';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
 import { Dialog } from '@/components/ui/dialog';
-import { useAddresses } from '@/features/address/api/get-addresses';
-import { AddressForm } from '@/features/address/address-form';
+import { useAddresses } from '@/components/address/api/get-addresses';
+import { AddressForm } from '@/components/address/address-form';
 import { authUrl, useSession, type SessionUser } from '@/lib/session';
 import { checkoutState } from '../checkout-state';
 import { CheckoutSteps, DeliveryTabs } from '../components/delivery-tabs';
 import { GuestAddressForm } from '../components/guest-address-form';
 import { usePickupOnly } from '../use-pickup-only';
-import '@/features/address/address.css';
+import '@/components/address/address.css';
 import '../checkout.css';
 
 /** /address (route address): delivery to the signed-in shopper's address book, or a guest's address. */

@@ -13,8 +13,7 @@ import '../numbers.css';
 
 /** /online-store/{postpaid,prepaid,luckysim,lucky9999}/:id: the plan, then the number search and the hold. */
 export function PackagePage({ flow }: { flow: PageFlow }) {
-  const { t, i18n } = useTranslation('numbers');
-  const l = i18n.language === 'en' ? 'en' : 'th';
+  const { t } = useTranslation('numbers');
   const { id } = useParams();
   const pkg = usePackage(Number(id));
   const session = useSession();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { suggestionQuery } from '@store/domain/search-text';
 import { useSearchHistory, useSearchHistoryActions } from '@/lib/search-history';
 import { useSession } from '@/lib/session';
-import { useSuggestions } from './api/get-suggestions';
+import { useSuggestions } from './get-suggestions';
 import { useDebounced } from './use-debounced';
 import './search-suggestions.css';
 
