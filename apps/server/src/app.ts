@@ -33,6 +33,7 @@ import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim, wirePacksToCheckout } from './modules/sim/module';
 import { simRoutes } from './modules/sim/routes';
+import { smsInboxRoutes } from './modules/sim/inbox-routes';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
@@ -116,6 +117,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(orderRoutes, { db, orders: app.orders, operatorToken: options.OPERATOR_TOKEN });
       await api.register(numbersRoutes, { db, numbers });
       await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim, operatorToken: options.OPERATOR_TOKEN });
+      await api.register(smsInboxRoutes, { db, sms: sim.sms });
     },
     { prefix: apiPrefix },
   );
