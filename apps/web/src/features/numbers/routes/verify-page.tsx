@@ -13,6 +13,7 @@ import { useHolds } from '../api/get-holds';
 import { useInstantClaims } from '../api/instant-claims';
 import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
+import { SandboxInboxLink } from '@/features/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
 import { errorText } from '../error-text';
 import type { PageFlow } from '../flows';
@@ -185,6 +186,7 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
             </div>
             {fieldError.mobile && <small className="num-error" role="alert">{fieldError.mobile}</small>}
             {requestId && <small role="status">{t('otpSent', { mobile: formatMsisdn(mobile) })}</small>}
+            {requestId && <SandboxInboxLink mobile={mobile} />}
           </div>
           {requestId && (
             <div className="num-field">
