@@ -142,3 +142,30 @@ test('a guest comes back from signing up to the number they chose, held for them
   await expect(page.getByTestId('verify-number')).toHaveText(display);
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
 });
+
+test('an invalid Thai ID on the verify page is a red, announced error and the field is marked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = texts('th', 'numbers');
+  await page.goto('/online-store/postpaid/3');
+  await signUp(page);
+  const { first } = await firstNumber(page, 'th');
+  await first.getByRole('button').click();
+  await expect(page.getByTestId('verify-number')).toBeVisible();
+  const field = page.getByLabel(t('thaiId'));
+  await field.fill('1103700000004');
+  await page.getByLabel(t('birthDate')).click();
+  const error = page.locator('#thai-id-error');
+  await expect(error).toBeVisible();
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAttribute('aria-describedby', 'thai-id-error');
+  const [errorColour, danger] = await error.evaluate((el) => [getComputedStyle(el).color, (() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--danger)';
+    document.body.append(probe);
+    const c = getComputedStyle(probe).color;
+    probe.remove();
+    return c;
+  })()]);
+  expect(errorColour).toBe(danger);
+});
