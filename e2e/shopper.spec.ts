@@ -169,3 +169,9 @@ test('an invalid Thai ID on the verify page is a red, announced error and the fi
   })()]);
   expect(errorColour).toBe(danger);
 });
+
+test('/favicon.ico (asked for by the sign-in pages) is the store icon, not a 404', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerOriginCheck } from './lib/origin-check';
+import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
 import { contactRoutes } from './modules/contact/routes';
@@ -130,6 +131,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     oidcClientSecret: options.OIDC_CLIENT_SECRET,
   });
 
+  if (options.serveWeb !== false) await registerFavicon(app, base);
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });
   return app;
 }
