@@ -12,6 +12,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { serializeError, serializeRequest } from './lib/log';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerInputGuard } from './lib/input-guard';
+import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
 import { contactRoutes } from './modules/contact/routes';
@@ -38,6 +39,7 @@ import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim, wirePacksToCheckout } from './modules/sim/module';
 import { simRoutes } from './modules/sim/routes';
+import { smsInboxRoutes } from './modules/sim/inbox-routes';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
@@ -130,6 +132,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(orderRoutes, { db, orders: app.orders });
       await api.register(numbersRoutes, { db, numbers });
       await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim });
+      await api.register(smsInboxRoutes, { db, sms: sim.sms });
     },
     { prefix: apiPrefix },
   );
@@ -142,6 +145,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     oidcClientSecret: options.OIDC_CLIENT_SECRET,
   });
 
+  if (options.serveWeb !== false) await registerFavicon(app, base);
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });
   return app;
 }

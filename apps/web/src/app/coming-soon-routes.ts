@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { serverRendered } from './server-render';
 
@@ -45,6 +45,7 @@ const SOON: (string | [id: string, path: string])[] = [
   'online-store/device-only/verify/:id',
   // /uppack, /clm
   'uppack',
+  'uppack/index',
   'uppack/step1',
   'uppack/step2',
   'uppack/step3',
@@ -111,4 +112,13 @@ export function comingSoonRoutes(): RouteObject[] {
     const [id, path] = typeof entry === 'string' ? [routeName(entry), entry] : entry;
     return serverRendered({ id, path, lazy: lazyComingSoon });
   });
+}
+
+/** The SOON paths as patterns (`/uppack/step1`), matched against a link's path. */
+const SOON_PATTERNS = SOON.map((entry) => `/${typeof entry === 'string' ? entry : entry[1]}`);
+
+/** Whether a store link (`/trueonline/coverage?x=1`) leads to a coming-soon page: not built yet. */
+export function isComingSoonLink(link: string): boolean {
+  const pathname = link.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return SOON_PATTERNS.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname) !== null);
 }

@@ -15,6 +15,7 @@ import { checkoutRoutes } from '@/features/checkout/routes';
 import { trackingRoutes } from '@/features/tracking/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
+import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -22,7 +23,7 @@ import { numbersRoutes } from '@/features/numbers/routes';
  */
 export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes(), ...numbersRoutes()];
+  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes(), ...numbersRoutes(), ...smsInboxRoutes()];
   return (
     [
       {

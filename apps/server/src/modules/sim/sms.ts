@@ -5,11 +5,14 @@ import { smsOutbox } from './tables';
 /** The SMS port (ARCHITECTURE: integrations are ports): the store only ever calls send(). */
 export interface SmsPort {
   send(message: { to: string; body: string; purpose: string }): Promise<void>;
+  /** True only for the embedded outbox: no real provider, so the development inbox may show messages. */
+  readonly sandbox?: boolean;
 }
 
 /** The embedded default: messages go to the sms_outbox table instead of a provider. */
 export function outboxSms(db: Db): SmsPort {
   return {
+    sandbox: true,
     async send({ to, body, purpose }) {
       await db.insert(smsOutbox).values({ to, body, purpose });
     },

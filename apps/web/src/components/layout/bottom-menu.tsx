@@ -9,6 +9,7 @@ import { ChromeLink } from './chrome-link';
 import { Icon } from './icons';
 import { useChrome } from './use-chrome';
 import './bottom-menu.css';
+import { builtMenu } from '@/app/menu-targets';
 
 const ease = (p: number) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
 
@@ -22,7 +23,7 @@ const menuClick = (item: MenuItem, sub?: MenuItem) => () =>
  */
 export function BottomMenu() {
   const { t, lang } = useChrome();
-  const items = (useContent()['main-menu'] ?? []).filter((item) => item.show).slice(0, BOTTOM_MENU_MAX_ENTRIES);
+  const items = builtMenu(useContent()['main-menu'] ?? []).slice(0, BOTTOM_MENU_MAX_ENTRIES);
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);

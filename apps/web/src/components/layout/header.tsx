@@ -14,6 +14,7 @@ import { MiddleBarMenu, sortedMiddleBar } from './middle-bar';
 import { SearchBox } from './search-box';
 import { useChrome, useIsDesktop } from './use-chrome';
 import './header.css';
+import { builtMenu } from '@/app/menu-targets';
 
 const headerButton = (button: string) => () => track('header_button', { button });
 
@@ -52,7 +53,7 @@ export function Header() {
   const promoText = promo.toggle ? pickText(promo.text, lang) : '';
   const topLinks = config.header.import_headers ? [] : (content['top-bar']?.links ?? []);
   const middleBar = config.toggle_feature.menu_middle_bar ? (content['middle-bar'] ?? []) : null;
-  const menu = (content['main-menu'] ?? []).filter((item) => item.show);
+  const menu = builtMenu(content['main-menu'] ?? []);
   const storeName = pickText(config.store.name, lang);
   const cartLabel = cartCount > 0 ? t('cartCount', { count: cartCount }) : t('cart');
 

@@ -22,15 +22,21 @@ export function SearchBox() {
   const [error, setError] = useState(false);
   const [focused, setFocused] = useState(false);
   const [everFocused, setEverFocused] = useState(false);
+  // Closed after a search and on every navigation (phones have no Escape key); typing or focusing opens it again.
+  const [dismissed, setDismissed] = useState(false);
   const errorId = useId();
 
   useEffect(() => {
     setText(isSearchOrListPath(pathname) ? (new URLSearchParams(search).get('q') ?? '') : '');
     setError(false);
+    setDismissed(true);
   }, [pathname, search]);
 
   const runSearch = (query: string) => {
     track('header_button', { button: 'search', label: query });
+    setDismissed(true);
+    // Hides the phone keyboard so the results are not covered.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     void navigate(searchHref(config, query));
   };
 
@@ -63,8 +69,10 @@ export function SearchBox() {
         onChange={(event) => {
           setText(event.target.value);
           setError(false);
+          setDismissed(false);
         }}
         onFocus={() => {
+          setDismissed(false);
           setFocused(true);
           setEverFocused(true);
         }}
@@ -73,7 +81,7 @@ export function SearchBox() {
       <button type="submit" className="search-submit" aria-label={t('searchSubmit')}>
         <Icon name="search" size={20} />
       </button>
-      {everFocused && (
+      {everFocused && !dismissed && (
         <Suspense fallback={null}>
           <SearchSuggestions
             text={text}

@@ -9,6 +9,7 @@ import { NumberResults } from '../components/number-results';
 import { NumberSearchForm } from '../components/number-search';
 import { PackageHero } from '../components/package-hero';
 import { useChooseNumber } from '../use-choose-number';
+import { SignInToChooseNotice } from '../components/sign-in-to-choose';
 import '../numbers.css';
 
 /** /online-store/{postpaid,prepaid,luckysim,lucky9999}/:id: the plan, then the number search and the hold. */
@@ -19,10 +20,14 @@ export function PackagePage({ flow }: { flow: PageFlow }) {
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useState<NumberSearchParams | null>(FLOWS[flow].classes ? { class: FLOWS[flow].classes.join(',') } : null);
-  const { choose, busy, error } = useChooseNumber(flow, (h) => {
-    const p = pkg.data!;
-    navigate(`/online-store/${flow}/${p.id}/${encodeURIComponent(p.nas_code)}/${h.number}`);
-  });
+  const { choose, busy, error, signIn } = useChooseNumber(
+    flow,
+    (h) => {
+      const p = pkg.data!;
+      navigate(`/online-store/${flow}/${p.id}/${encodeURIComponent(p.nas_code)}/${h.number}`);
+    },
+    pkg.data?.id,
+  );
 
   if (pkg.isError) {
     return (
@@ -43,6 +48,7 @@ export function PackagePage({ flow }: { flow: PageFlow }) {
       {!session.user && <p className="num-note">{t('loginToChoose')}</p>}
       <NumberSearchForm classes={FLOWS[flow].classes} onSearch={setParams} />
       {error && <p className="num-error" role="alert">{error}</p>}
+      <SignInToChooseNotice signIn={signIn} />
       <NumberResults params={params} busy={busy} onChoose={(item) => void choose(item, p.id)} />
     </div>
   );

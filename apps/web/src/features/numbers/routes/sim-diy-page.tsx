@@ -12,7 +12,8 @@ import { NumberSearchForm } from '../components/number-search';
 import { PackageHero } from '../components/package-hero';
 import { forgetHold } from '../hold-store';
 import { VerifyPanel } from './verify-page';
-import { useChooseNumber } from '../use-choose-number';
+import { CHOOSE_PARAM, useChooseNumber } from '../use-choose-number';
+import { SignInToChooseNotice } from '../components/sign-in-to-choose';
 import '../numbers.css';
 
 const PATH = '/online-store/sim-diy/postpaid';
@@ -39,11 +40,16 @@ export function SimDiyPage() {
   // The choice answers at once (the address follows it, for a reload or a shared link).
   const [picked, setPicked] = useState<DiyChoice | null>(null);
   const [search, setSearch] = useState<NumberSearchParams | null>(null);
-  const { choose, busy, error } = useChooseNumber('sim-diy', (h) => {
-    const p = new URLSearchParams(params);
-    p.set('number', h.number);
-    setParams(p);
-  });
+  const { choose, busy, error, signIn } = useChooseNumber(
+    'sim-diy',
+    (h) => {
+      const p = new URLSearchParams(params);
+      p.delete(CHOOSE_PARAM);
+      p.set('number', h.number);
+      setParams(p);
+    },
+    diy.data?.plan.id,
+  );
 
   if (diy.isError) {
     return (
@@ -176,6 +182,7 @@ export function SimDiyPage() {
               {error}
             </p>
           )}
+          <SignInToChooseNotice signIn={signIn} />
           <NumberResults params={search} busy={busy} onChoose={(item) => void choose(item, plan.id)} />
         </>
       )}

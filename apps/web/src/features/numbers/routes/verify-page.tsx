@@ -13,6 +13,7 @@ import { useHolds } from '../api/get-holds';
 import { useInstantClaims } from '../api/instant-claims';
 import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
+import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
 import { errorText } from '../error-text';
 import type { PageFlow } from '../flows';
@@ -166,30 +167,32 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
                 </button>
               </p>
             ) : (
-              <input id="thai-id" inputMode="numeric" autoComplete="off" maxLength={13} value={thaiId} onKeyDown={digitsOnly} onChange={(e) => setThaiId(e.target.value.replace(/\D/g, ''))} onBlur={() => thaiId.length === 13 && lockId()} aria-invalid={!!fieldError.thai_id} aria-describedby="thai-id-error" />
+              <input id="thai-id" inputMode="numeric" autoComplete="off" maxLength={13} value={thaiId} onKeyDown={digitsOnly} onChange={(e) => setThaiId(e.target.value.replace(/\D/g, ''))} onBlur={() => thaiId.length === 13 && lockId()} aria-invalid={!!fieldError.thai_id} aria-describedby={fieldError.thai_id ? 'thai-id-error' : undefined} />
             )}
             {fieldError.thai_id && <small id="thai-id-error" className="num-error" role="alert">{fieldError.thai_id}</small>}
           </div>
           <div className="num-field">
             <label htmlFor="birth-date">{t('birthDate')}</label>
-            <input id="birth-date" type="date" value={birthDate} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setBirthDate(e.target.value)} aria-invalid={!!fieldError.birth_date} />
-            {fieldError.birth_date && <small className="num-error" role="alert">{fieldError.birth_date}</small>}
+            <input id="birth-date" type="date" value={birthDate} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setBirthDate(e.target.value)} aria-invalid={!!fieldError.birth_date} aria-describedby={fieldError.birth_date ? 'birth-date-error' : undefined} />
+            {fieldError.birth_date && <small id="birth-date-error" className="num-error" role="alert">{fieldError.birth_date}</small>}
           </div>
           <div className="num-field">
             <label htmlFor="mobile">{t('mobile')}</label>
             <div className="num-inline">
-              <input id="mobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onKeyDown={digitsOnly} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.mobile} />
+              <input id="mobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onKeyDown={digitsOnly} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.mobile} aria-describedby={fieldError.mobile ? 'mobile-error' : undefined} />
               <button type="button" className="num-btn num-btn--ghost" disabled={sendOtp.isPending || resendLeft > 0} onClick={() => void requestOtp()}>
                 {resendLeft > 0 ? t('resendIn', { seconds: resendLeft }) : requestId ? t('resendOtp') : t('sendOtp')}
               </button>
             </div>
-            {fieldError.mobile && <small className="num-error" role="alert">{fieldError.mobile}</small>}
+            {fieldError.mobile && <small id="mobile-error" className="num-error" role="alert">{fieldError.mobile}</small>}
             {requestId && <small role="status">{t('otpSent', { mobile: formatMsisdn(mobile) })}</small>}
+            {requestId && <SandboxInboxLink mobile={mobile} />}
           </div>
           {requestId && (
             <div className="num-field">
               <label htmlFor="otp">{t('otp')}</label>
-              <input id="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onKeyDown={digitsOnly} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.otp} />
+              <input id="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onKeyDown={digitsOnly} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.otp} aria-describedby={fieldError.otp ? 'otp-error' : undefined} />
+              {fieldError.otp && <small id="otp-error" className="num-error" role="alert">{fieldError.otp}</small>}
             </div>
           )}
           {p.esim_allowed && (

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '@store/domain/content';
+import { isComingSoonLink } from './coming-soon-routes';
+import { builtMenu } from './menu-targets';
+
+const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show = true): MenuItem => ({ title: { th: en, en }, link, show, sub_menu }) as unknown as MenuItem;
+
+describe('main menu without dead ends', () => {
+  it('knows the coming-soon links, with parameters, query and trailing slash', () => {
+    expect(isComingSoonLink('/uppack/index')).toBe(true);
+    expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(true);
+    expect(isComingSoonLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
+    expect(isComingSoonLink('/pre2post/verify/')).toBe(true);
+    expect(isComingSoonLink('/university/verify')).toBe(true);
+    expect(isComingSoonLink('/packages')).toBe(false);
+    expect(isComingSoonLink('/online-store/list/routers')).toBe(false);
+  });
+
+  it('leaves out entries and submenu entries that lead to a coming-soon page, and hidden ones', () => {
+    const menu = builtMenu([
+      item('Phones', '/online-store/list/smartphones', [item('iPhone', '/online-store/list/iphone'), item('Hidden', '/x', [], false)]),
+      item('Home internet', '/trueonline/coverage', [item('Routers', '/online-store/list/routers')]),
+      item('Offers', '/coupon', [item('Add-ons', '/uppack/index'), item('Upgrade', '/clm/device')]),
+      item('Student offers', '/university/verify'),
+      item('Label', null),
+    ]);
+    expect(menu.map((m) => m.title.en)).toEqual(['Phones', 'Offers', 'Label']);
+    expect(menu[0].sub_menu.map((m) => m.title.en)).toEqual(['iPhone']);
+    expect(menu[1].sub_menu).toEqual([]);
+  });
+});

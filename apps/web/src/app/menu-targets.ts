@@ -1,0 +1,13 @@
+import type { MenuItem } from '@store/domain/content';
+import { isComingSoonLink } from './coming-soon-routes';
+
+/**
+ * The main-menu entries to show (issue 13: the menu must not promise what is not there): shown
+ * entries whose link is built, with the shown, built entries of their submenu. An entry or submenu
+ * entry whose link is a coming-soon route is left out, and comes back by itself once that route is
+ * built (taken out of coming-soon-routes.ts). External links and entries without a link are kept.
+ */
+export function builtMenu(items: MenuItem[]): MenuItem[] {
+  const built = (item: MenuItem) => item.show && !(item.link && item.link.startsWith('/') && isComingSoonLink(item.link));
+  return items.filter(built).map((item) => ({ ...item, sub_menu: item.sub_menu.filter(built) }));
+}

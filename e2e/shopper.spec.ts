@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { idpMessages } from '../apps/server/src/modules/identity/idp/messages';
+import { expect, test } from './support/fixtures';
+import { texts, type Lang } from './support/locales';
+import { signUp } from './support/sign-up';
+
+/** Issue 13, the blocking items: sandbox SMS inbox, suggestions that close, a guest's number kept, a menu without dead ends. */
+
+const LANGS: Lang[] = ['th', 'en'];
+const q = (lang: Lang) => (lang === 'en' ? '?lang=en' : '');
+let mobiles = 0;
+
+async function expectNoSeriousAxe(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+/** Searches the plan's numbers with no filter and returns the first result's row. */
+async function firstNumber(page: Page, lang: Lang) {
+  const t = texts(lang, 'numbers');
+  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  const first = page.getByTestId('number-item').first();
+  await expect(first).toBeVisible();
+  const display = (await first.locator('.num-item__number').textContent())!;
+  return { first, display, number: display.replace(/-/g, '') };
+}
+
+for (const lang of LANGS) {
+  test.describe(`shopper (${lang})`, () => {
+    test('the OTP is read in the sandbox SMS inbox, linked from the OTP step, without operator rights', async ({ page }) => {
+      test.setTimeout(120_000);
+      const t = texts(lang, 'numbers');
+      const inbox = texts(lang, 'sms-inbox');
+      // The sign-up helper speaks Thai; the page then switches to the test's language.
+      await page.goto('/online-store/postpaid/3');
+      await signUp(page);
+      if (lang === 'en') await page.goto('/online-store/postpaid/3?lang=en');
+      const { first } = await firstNumber(page, lang);
+      await first.getByRole('button').click();
+      await expect(page.getByTestId('verify-number')).toBeVisible();
+
+      const mobile = `0831${String(Date.now()).slice(-5)}${(mobiles += 1) % 10}`;
+      await page.getByLabel(t('mobile')).fill(mobile);
+      await page.getByRole('button', { name: t('sendOtp') }).click();
+      const link = page.getByTestId('sms-sandbox-link').getByRole('link', { name: inbox('link') });
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute('href')).toBe(`/dev/sms-inbox?to=${mobile}`);
+
+      // The tester opens the inbox in another tab (no operator token anywhere) and reads the code.
+      const tab = await page.context().newPage();
+      await tab.goto(`/dev/sms-inbox?to=${mobile}${lang === 'en' ? '&lang=en' : ''}`);
+      await expect(tab.getByRole('heading', { level: 1, name: inbox('title') })).toBeVisible();
+      await expect(tab.getByRole('heading', { name: inbox('messagesTo', { number: mobile }) })).toBeVisible();
+      const body = (await tab.locator('.sms-inbox__body').first().textContent())!;
+      const code = /\b(\d{6})\b/.exec(body)![1];
+      await expectNoSeriousAxe(tab, `sms inbox ${lang}`);
+
+      // A wrong number is a field error: red, announced and marked.
+      const field = tab.getByLabel(inbox('number'));
+      await field.fill('12345');
+      await tab.getByRole('button', { name: inbox('show') }).click();
+      await expect(tab.getByRole('alert')).toHaveText(inbox('invalid'));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await tab.close();
+
+      await page.getByLabel(t('otp')).fill(code);
+      expect(code).toMatch(/^\d{6}$/);
+    });
+
+    test('search suggestions close when the search is submitted and on navigation', async ({ page }) => {
+      const layout = texts(lang, 'layout');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`/${q(lang)}`);
+      const box = page.getByRole('searchbox', { name: layout('searchLabel') });
+      await box.fill('galax');
+      const panel = page.getByTestId('search-suggestions');
+      await expect(panel).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/online-store\?q=galax/);
+      await expect(panel).toHaveCount(0);
+      // Nothing covers the first result: a tap on it opens the product.
+      const product = page.getByRole('main').locator('a[href^="/smartphones/"]').filter({ visible: true }).first();
+      await expect(product).toBeVisible();
+      await product.click();
+      await expect(page).not.toHaveURL(/\?q=galax/);
+
+      // Typing again opens them; leaving the page closes them.
+      await box.fill('iphon');
+      await expect(panel).toBeVisible();
+      await page.goBack();
+      await expect(panel).toHaveCount(0);
+    });
+
+    test('a guest who presses Choose is told why to log in, with links back to the same number', async ({ page }) => {
+      const t = texts(lang, 'numbers');
+      await page.goto(`/online-store/postpaid/3${q(lang)}`);
+      const { first, number, display } = await firstNumber(page, lang);
+      await first.getByRole('button').click();
+      const notice = page.getByTestId('sign-in-to-choose');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(t('signInToChoose.title', { number: display }));
+      await expect(notice).toContainText(t('signInToChoose.text'));
+      expect(new URL(page.url()).pathname).toBe('/online-store/postpaid/3');
+      const href = (await notice.getByRole('link', { name: t('signInToChoose.login'), exact: true }).getAttribute('href'))!;
+      expect(new URL(href, page.url()).searchParams.get('return_to')).toContain(`choose=${number}`);
+      await expectNoSeriousAxe(page, `sign-in notice ${lang}`);
+    });
+
+    test('the main menu leaves out what is not built, and /uppack/index shows the opening-soon page', async ({ page }) => {
+      const soon = texts(lang, 'coming-soon');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/${q(lang)}`);
+      const bar = page.getByTestId('bottom-menu');
+      await expect(bar).toBeVisible();
+      const hrefs = await bar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toContain('/packages');
+      for (const dead of ['/uppack/index', '/trueonline/coverage', '/online-store/mnp-auto/1/MNP001/1', '/pre2post/verify', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
+
+      await page.goto(`/uppack/index${q(lang)}`);
+      await expect(page.getByRole('heading', { level: 1, name: soon('title') })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/uppack/index');
+    });
+  });
+}
+
+test('a guest comes back from signing up to the number they chose, held for them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts('th', 'numbers');
+  const idp = idpMessages('th');
+  await page.goto('/online-store/postpaid/3');
+  const { first, number, display } = await firstNumber(page, 'th');
+  await first.getByRole('button').click();
+  await page.getByTestId('sign-in-to-choose').getByRole('link', { name: t('signInToChoose.signup'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
+  await page.getByLabel(idp.name, { exact: true }).fill('ลูกค้า กลับมา');
+  await page.getByLabel(idp.login, { exact: true }).fill(`09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`);
+  await page.getByLabel(idp.password, { exact: true }).fill('Sunflower42x');
+  await page.getByRole('button', { name: idp.submitSignup }).click();
+  await expect(page).toHaveURL(new RegExp(`/online-store/postpaid/3/PP699-5G/${number}$`), { timeout: 20_000 });
+  await expect(page.getByTestId('verify-number')).toHaveText(display);
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+});
+
+test('an invalid Thai ID on the verify page is a red, announced error and the field is marked', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = texts('th', 'numbers');
+  await page.goto('/online-store/postpaid/3');
+  await signUp(page);
+  const { first } = await firstNumber(page, 'th');
+  await first.getByRole('button').click();
+  await expect(page.getByTestId('verify-number')).toBeVisible();
+  const field = page.getByLabel(t('thaiId'));
+  await field.fill('1103700000004');
+  await page.getByLabel(t('birthDate')).click();
+  const error = page.locator('#thai-id-error');
+  await expect(error).toBeVisible();
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAttribute('aria-describedby', 'thai-id-error');
+  const [errorColour, danger] = await error.evaluate((el) => [getComputedStyle(el).color, (() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--danger)';
+    document.body.append(probe);
+    const c = getComputedStyle(probe).color;
+    probe.remove();
+    return c;
+  })()]);
+  expect(errorColour).toBe(danger);
+});
+
+test('/favicon.ico (asked for by the sign-in pages) is the store icon, not a 404', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
