@@ -38,12 +38,13 @@ import { wireNumbersToCheckout } from './modules/numbers/integration';
 import { createNumbers } from './modules/numbers/module';
 import { numbersRoutes } from './modules/numbers/routes';
 import { createSim, wirePacksToCheckout } from './modules/sim/module';
+import { httpSms } from './modules/sim/sms-http';
 import { simRoutes } from './modules/sim/routes';
 import { smsInboxRoutes } from './modules/sim/inbox-routes';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
-export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN'>> &
+export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN' | 'SMS_PROVIDER_URL' | 'SMS_API_KEY' | 'SMS_API_SECRET' | 'SMS_SENDER'>> &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
     WEB_DIST?: string;
     serveWeb?: boolean;
@@ -115,7 +116,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
   app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
   const numbers = createNumbers(app, db);
-  const sim = createSim(app, db);
+  // SMS through the bulk-SMS provider when configured, else the outbox (whose sandbox inbox is then on).
+  const { SMS_PROVIDER_URL, SMS_API_KEY, SMS_API_SECRET, SMS_SENDER } = options;
+  const sim = createSim(app, db, SMS_PROVIDER_URL ? httpSms({ url: SMS_PROVIDER_URL, apiKey: SMS_API_KEY!, apiSecret: SMS_API_SECRET!, sender: SMS_SENDER! }) : undefined);
   wireNumbersToCheckout(app);
   wirePacksToCheckout(app);
   await app.register(

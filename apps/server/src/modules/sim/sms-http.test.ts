@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/databases';
 import { httpSms } from './sms-http';
 
 /** A provider on this machine that speaks the bulk-SMS API's wire format, with its failures. */
@@ -48,5 +49,16 @@ describe('HTTP SMS adapter against a provider speaking its wire format', () => {
     ['an unreachable provider', { url: 'http://127.0.0.1:1/sms' }, 'x'],
   ] as const)('%s is 503 sms_unavailable', async (_name, over, body) => {
     await expect(sms(over).send({ to: '0812345678', body, purpose: 'otp' })).rejects.toMatchObject({ status: 503, code: 'sms_unavailable' });
+  });
+
+  it('configured by the environment, it replaces the outbox and turns the sandbox inbox off', async () => {
+    const ctx = await createTestApp('pglite', { SMS_PROVIDER_URL: url, SMS_API_KEY: 'key', SMS_API_SECRET: 'secret', SMS_SENDER: 'TAWAN' });
+    try {
+      const res = await ctx.app.inject({ url: '/api/dev/sms-inbox?to=0812345678' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('sms_inbox_off');
+    } finally {
+      await ctx.close();
+    }
   });
 });
