@@ -11,7 +11,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * cycles, and the boundaries of features/README.md: features never import each other, components/
  * and lib/ never import features, packages/domain imports nothing from the apps.
  */
-const features = readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'test-results/**', 'bench/results/**', 'data/**', 'playwright-report/**'] },

@@ -35,7 +35,13 @@ class Browser {
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.baseUrl}/api${path}`, {
       method,
-      headers: { 'x-forwarded-for': this.address, origin: this.baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: {
+        'x-forwarded-for': this.address,
+        origin: this.baseUrl,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const set = res.headers.getSetCookie().find((c) => c.startsWith('store_cart='));
@@ -49,13 +55,19 @@ async function tokenise(baseUrl: string, publicKey: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/sandbox-gateway/tokens`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`, 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify({ card: { name: 'Somchai Jaidee', number: '4242424242424242', expiration_month: 12, expiration_year: new Date().getUTCFullYear() + 2, security_code: '123' } }),
+    body: JSON.stringify({
+      card: { name: 'Somchai Jaidee', number: '4242424242424242', expiration_month: 12, expiration_year: new Date().getUTCFullYear() + 2, security_code: '123' },
+    }),
   });
   if (res.status !== 201) throw new Error(`tokenise: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-const body = (token: string) => ({ delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' }, contact: { name: 'สมชาย ใจดี', phone: '0812345678' }, payment: { method: 'card', token } });
+const body = (token: string) => ({
+  delivery: { method: 'pickup', shop_id: 'bkk-siam-paragon' },
+  contact: { name: 'สมชาย ใจดี', phone: '0812345678' },
+  payment: { method: 'card', token },
+});
 
 async function variantStock(baseUrl: string, productId: number): Promise<Map<number, number>> {
   const detail = (await (await fetch(`${baseUrl}/api/products/${productId}`)).json()) as { data: { variants: { id: number; stock: number }[] } };
@@ -77,7 +89,16 @@ async function oversellCheck(baseUrl: string, publicKey: string) {
   const refused = results.filter((r) => r.status === 409 && r.json?.error?.code === 'out_of_stock').length;
   const left = (await variantStock(baseUrl, 1)).get(variantId)!;
   const ok = paid === TARGETS.oversell_stock && refused === TARGETS.oversell_shoppers - TARGETS.oversell_stock && left === 0;
-  return { variant_id: variantId, stock: before.get(variantId)!, shoppers: browsers.length, paid_orders: paid, refused_out_of_stock: refused, other: results.length - paid - refused, units_left: left, ok };
+  return {
+    variant_id: variantId,
+    stock: before.get(variantId)!,
+    shoppers: browsers.length,
+    paid_orders: paid,
+    refused_out_of_stock: refused,
+    other: results.length - paid - refused,
+    units_left: left,
+    ok,
+  };
 }
 
 /** SHOPPERS loops of add -> tokenise -> place order for `seconds`; returns latencies and what was bought per variant. */
@@ -124,7 +145,12 @@ async function startServer(port: number, kind: Kind) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`checkout server exited with ${child.exitCode}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -162,15 +188,26 @@ async function benchOn(kind: Kind, port: number) {
       database: kind,
       oversell,
       throughput: {
-        shoppers: SHOPPERS, seconds: round(run.elapsed), paid_orders: orders - run.notPaid, orders_per_second: round(orders / run.elapsed),
-        place_order_p50_ms: round(percentile(run.place, 50)), place_order_p95_ms: round(percentile(run.place, 95)), place_order_p99_ms: round(percentile(run.place, 99)),
-        flow_p50_ms: round(percentile(run.flow, 50)), flow_p95_ms: round(percentile(run.flow, 95)), errors: run.errors, not_paid: run.notPaid, stock_accounting_ok: accountingOk,
+        shoppers: SHOPPERS,
+        seconds: round(run.elapsed),
+        paid_orders: orders - run.notPaid,
+        orders_per_second: round(orders / run.elapsed),
+        place_order_p50_ms: round(percentile(run.place, 50)),
+        place_order_p95_ms: round(percentile(run.place, 95)),
+        place_order_p99_ms: round(percentile(run.place, 99)),
+        flow_p50_ms: round(percentile(run.flow, 50)),
+        flow_p95_ms: round(percentile(run.flow, 95)),
+        errors: run.errors,
+        not_paid: run.notPaid,
+        stock_accounting_ok: accountingOk,
       },
     };
     // The latency target is PostgreSQL's (the production database); embedded PGlite runs every query on one thread and is reported for reference.
     const fast = kind === 'pglite' || result.throughput.place_order_p95_ms <= TARGETS.place_order_p95_ms_max;
     const met = oversell.ok && accountingOk && run.errors === 0 && run.notPaid === 0 && fast;
-    console.log(`checkout: ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, accounting ${accountingOk ? 'ok' : 'WRONG'}`);
+    console.log(
+      `checkout: ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, accounting ${accountingOk ? 'ok' : 'WRONG'}`,
+    );
     return { ...result, met };
   } finally {
     await server.stop();
@@ -184,13 +221,25 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   for (const [i, kind] of kinds.entries()) runs.push(await benchOn(kind, basePort + i));
   const file = writeResult('checkout', {
     ...runMeta(),
-    settings: { shoppers: SHOPPERS, seconds: SECONDS, warmup_seconds: WARMUP_SECONDS, flow: 'new guest: POST /cart/lines, POST /sandbox-gateway/tokens (4242), POST /orders (card, pickup)' },
+    settings: {
+      shoppers: SHOPPERS,
+      seconds: SECONDS,
+      warmup_seconds: WARMUP_SECONDS,
+      flow: 'new guest: POST /cart/lines, POST /sandbox-gateway/tokens (4242), POST /orders (card, pickup)',
+    },
     runs,
     targets: TARGETS,
   });
   printTable(
     `checkout benchmark (${SHOPPERS} shoppers at a time)`,
-    runs.map((r) => [r.database, `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left`, r.met ? 'met' : 'NOT met'] as [string, string, string]),
+    runs.map(
+      (r) =>
+        [
+          r.database,
+          `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left`,
+          r.met ? 'met' : 'NOT met',
+        ] as [string, string, string],
+    ),
   );
   console.log(`  -> ${file}`);
   return { name: 'checkout', met: runs.every((r) => r.met) };

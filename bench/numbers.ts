@@ -28,7 +28,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Db = 'pglite' | 'postgresql';
-interface Run { database: Db; pool: number; kind: SearchKind | 'hold' | 'hold_contended'; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; errors: number; non_2xx: number; met: boolean | null; load_1m: number }
+interface Run {
+  database: Db;
+  pool: number;
+  kind: SearchKind | 'hold' | 'hold_contended';
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  errors: number;
+  non_2xx: number;
+  met: boolean | null;
+  load_1m: number;
+}
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -48,11 +62,17 @@ async function fire(opts: Options) {
 function summarise(database: Db, pool: number, kind: Run['kind'], { result, latencies }: Awaited<ReturnType<typeof fire>>, non2xx = result.non2xx): Run {
   const p95 = percentile(latencies, 95);
   return {
-    database, pool, kind,
+    database,
+    pool,
+    kind,
     requests: latencies.length,
     rps: round(result.requests.average),
-    p50_ms: round(percentile(latencies, 50)), p95_ms: round(p95), p99_ms: round(percentile(latencies, 99)), max_ms: round(latencies.at(-1) ?? NaN),
-    errors: result.errors + result.timeouts, non_2xx: non2xx,
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(p95),
+    p99_ms: round(percentile(latencies, 99)),
+    max_ms: round(latencies.at(-1) ?? NaN),
+    errors: result.errors + result.timeouts,
+    non_2xx: non2xx,
     met: kind === 'hold' || kind === 'hold_contended' || pool > 1_000_000 ? null : p95 < TARGETS.p95_ms_max_1m && non2xx === 0 && result.errors === 0,
     // The machine is shared: the 1-minute load average when the run ended (2 CPUs; above 2, others queue with us).
     load_1m: round(os.loadavg()[0]),
@@ -70,7 +90,13 @@ async function startNumbersServer(port: number, pool: number, database: Db) {
   const deadline = Date.now() + 30 * 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`numbers server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('numbers server did not start');
@@ -79,14 +105,24 @@ async function startNumbersServer(port: number, pool: number, database: Db) {
   }
   const { cookies, seed_ms } = JSON.parse(readFileSync(cookiesFile, 'utf8')) as { cookies: string[]; seed_ms: number };
   rmSync(cookiesFile, { force: true });
-  return { baseUrl, cookies, seedMs: seed_ms, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } };
+  return {
+    baseUrl,
+    cookies,
+    seedMs: seed_ms,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function availableNumbers(baseUrl: string, count: number): Promise<string[]> {
   const out: string[] = [];
   let cursor = '';
   while (out.length < count) {
-    const res = (await (await fetch(`${baseUrl}/api/numbers/search?class=normal&limit=60${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { data: { items: { number: string }[]; next_cursor: string | null } };
+    const res = (await (await fetch(`${baseUrl}/api/numbers/search?class=normal&limit=60${cursor ? `&cursor=${cursor}` : ''}`)).json()) as {
+      data: { items: { number: string }[]; next_cursor: string | null };
+    };
     out.push(...res.data.items.map((i) => i.number));
     if (!res.data.next_cursor) break;
     cursor = res.data.next_cursor;
@@ -112,7 +148,12 @@ async function measurePool(database: Db, pool: number, port: number, runs: Run[]
       method: 'POST' as const,
       setupRequest: (req: Record<string, unknown>) => {
         const k = n();
-        return { ...req, path: `/api/numbers/${numbers[k % numbers.length]}/hold`, headers: { 'content-type': 'application/json', cookie: server.cookies[k % SHOPPERS], 'idempotency-key': `bench-${database}-${pool}-${k}-${Math.random()}` }, body: JSON.stringify({ flow: 'postpaid' }) };
+        return {
+          ...req,
+          path: `/api/numbers/${numbers[k % numbers.length]}/hold`,
+          headers: { 'content-type': 'application/json', cookie: server.cookies[k % SHOPPERS], 'idempotency-key': `bench-${database}-${pool}-${k}-${Math.random()}` },
+          body: JSON.stringify({ flow: 'postpaid' }),
+        };
       },
     });
     const holds = await fire({ url: server.baseUrl, amount: numbers.length, requests: [holdReq(() => i++)] });
@@ -123,7 +164,18 @@ async function measurePool(database: Db, pool: number, port: number, runs: Run[]
     // Contended: 2,000 requests from 200 other shoppers for 10 numbers; at most 10 may win.
     const contested = (await availableNumbers(server.baseUrl, SHOPPERS * 3 + 10)).slice(-10);
     let j = 0;
-    const contendedReq = { method: 'POST' as const, setupRequest: (req: Record<string, unknown>) => { const k = j++; return { ...req, path: `/api/numbers/${contested[k % 10]}/hold`, headers: { 'content-type': 'application/json', cookie: server.cookies[SHOPPERS + (k % CONTENDERS)], 'idempotency-key': `bench-c-${k}-${Math.random()}` }, body: JSON.stringify({ flow: 'postpaid' }) }; } };
+    const contendedReq = {
+      method: 'POST' as const,
+      setupRequest: (req: Record<string, unknown>) => {
+        const k = j++;
+        return {
+          ...req,
+          path: `/api/numbers/${contested[k % 10]}/hold`,
+          headers: { 'content-type': 'application/json', cookie: server.cookies[SHOPPERS + (k % CONTENDERS)], 'idempotency-key': `bench-c-${k}-${Math.random()}` },
+          body: JSON.stringify({ flow: 'postpaid' }),
+        };
+      },
+    };
     const contended = await fire({ url: server.baseUrl, amount: 2000, requests: [contendedReq] });
     const won = contended.statuses[201] ?? 0;
     const c = summarise(database, pool, 'hold_contended', contended, 0);
@@ -158,7 +210,17 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
     targets: TARGETS,
     met,
   });
-  printTable('numbers benchmark (20 connections)', runs.map((r) => [`${r.database} ${r.pool} ${r.kind}`, `p50 ${r.p50_ms} / p95 ${r.p95_ms} / p99 ${r.p99_ms} ms, ${r.rps} req/s`, r.met === null ? '' : r.met ? 'met' : 'NOT met'] as [string, string, string]));
+  printTable(
+    'numbers benchmark (20 connections)',
+    runs.map(
+      (r) =>
+        [`${r.database} ${r.pool} ${r.kind}`, `p50 ${r.p50_ms} / p95 ${r.p95_ms} / p99 ${r.p99_ms} ms, ${r.rps} req/s`, r.met === null ? '' : r.met ? 'met' : 'NOT met'] as [
+          string,
+          string,
+          string,
+        ],
+    ),
+  );
   console.log(`numbers: wrote ${file}`);
   return { name: 'numbers', met };
 }

@@ -126,7 +126,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function run({ baseUrl }: BenchContext): Promise<BenchOutcome> {
   const th = await measurePage(`${baseUrl}/`);
   const en = await measurePage(`${baseUrl}/?lang=en`);
-  for (const [lang, weight] of [['th', th], ['en', en]] as const) {
+  for (const [lang, weight] of [
+    ['th', th],
+    ['en', en],
+  ] as const) {
     const notGzip = weight.files.filter((f) => f.encoding !== 'gzip' && f.raw_bytes >= 1024);
     if (notGzip.length) console.warn(`web: ${lang}: sent without gzip: ${notGzip.map((f) => `${f.url} (${f.encoding})`).join(', ')}`);
   }

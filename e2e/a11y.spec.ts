@@ -50,7 +50,10 @@ test('the open contact dialog and the open mobile menu drawer have no serious or
   await expect(contact).toBeHidden();
 
   const l = texts('en', 'layout');
-  await page.getByRole('banner').getByRole('button', { name: l('menu'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: l('menu'), exact: true })
+    .click();
   // The drawers' code loads on the first press: wait for the drawer's content, not only its box.
   const drawer = page.getByRole('dialog', { name: l('menu') });
   await expect(drawer).toBeVisible();

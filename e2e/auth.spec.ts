@@ -64,7 +64,10 @@ test('sign up, log in, add an address by postcode, make it default, see it in En
 
   // Sign up from the header: the provider's own page, Thai by default.
   await page.goto('/');
-  await page.getByRole('link', { name: layout('signup') }).first().click();
+  await page
+    .getByRole('link', { name: layout('signup') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
   await fillProvider(page, { name, login: '0712345678', password: 'password1' });
   await page.getByRole('button', { name: idp.submitSignup }).click();
@@ -84,7 +87,10 @@ test('sign up, log in, add an address by postcode, make it default, see it in En
   // Log out, then log in again with the same account.
   await account.getByRole('button', { name: layout('logout') }).click();
   await expect(page.getByRole('link', { name: layout('login') }).first()).toBeVisible();
-  await page.getByRole('link', { name: layout('login') }).first().click();
+  await page
+    .getByRole('link', { name: layout('login') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: idp.loginTitle })).toBeVisible();
   await fillProvider(page, { login: phone, password });
   await page.getByRole('button', { name: idp.submitLogin }).click();
@@ -94,10 +100,16 @@ test('sign up, log in, add an address by postcode, make it default, see it in En
   await page.goto('/profile/address');
   await expect(page.getByRole('heading', { level: 1, name: address('title') })).toBeVisible();
   await page.getByRole('button', { name: address('add') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: address('save') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: address('save') })
+    .click();
   await expect(page.getByRole('dialog').getByText(address('errors.phone_invalid'))).toBeVisible();
   await expectAccessible(page, '[role=dialog]');
-  await page.getByRole('dialog').getByRole('button', { name: texts('th', 'dialog')('close') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: texts('th', 'dialog')('close') })
+    .click();
   await addAddress(page, { name: 'บ้าน', phone: '0812345678', line: '99/1 ถนนสุขุมวิท', postcode: '10110', district: 'คลองเตย', subdistrict: 'คลองตัน' });
   const cards = page.getByTestId('address-card');
   await expect(cards).toHaveCount(1);
@@ -123,7 +135,10 @@ test('sign up, log in, add an address by postcode, make it default, see it in En
   const other = await context.newPage();
   await other.goto('/profile');
   await expect(other.getByTestId('account')).toBeVisible();
-  await page.getByTestId('account').getByRole('button', { name: texts('en', 'layout')('logout') }).click();
+  await page
+    .getByTestId('account')
+    .getByRole('button', { name: texts('en', 'layout')('logout') })
+    .click();
   await expect(other.getByTestId('account')).toBeHidden();
   await expect(other).toHaveURL(/\/$/);
   expect((await other.request.get('/api/profile')).status()).toBe(401);

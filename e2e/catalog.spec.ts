@@ -46,7 +46,10 @@ test('search a Thai model name, open a result, pick a variant, save it, and come
   // Page 2 of the results, by the pager.
   const pageTwo = await api<ProductList>(request, `/products?q=${encodeURIComponent(query)}&page=2&per_page=24`);
   expect(pageTwo.items.length).toBeGreaterThan(6);
-  await page.getByRole('navigation', { name: catalog('pager.label') }).getByRole('link', { name: `${catalog('pager.page')} 2` }).click();
+  await page
+    .getByRole('navigation', { name: catalog('pager.label') })
+    .getByRole('link', { name: `${catalog('pager.page')} 2` })
+    .click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards.first().getByRole('heading')).toHaveText(pageTwo.items[0].name.th);
 
@@ -134,7 +137,12 @@ test('the flash sale counts down and shows sold-out items', async ({ page }) => 
   await expect(countdown).toContainText(catalog('flash.endsIn'));
   const before = await countdown.textContent();
   await expect.poll(() => countdown.textContent(), { timeout: 4000 }).not.toBe(before);
-  await expect(page.getByTestId('flash-item').filter({ hasText: catalog('flash.soldOut') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('flash-item')
+      .filter({ hasText: catalog('flash.soldOut') })
+      .first(),
+  ).toBeVisible();
 });
 
 test('an unknown product address goes home; an upper-case one is lowercased', async ({ page }) => {

@@ -191,7 +191,10 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
   // Clear all (signed in only), after a confirmation.
   await page.getByTestId('cart-link').click();
   await page.getByRole('button', { name: cart('clearAll') }).click();
-  await page.getByRole('dialog', { name: cart('clearTitle') }).getByRole('button', { name: cart('confirmClear') }).click();
+  await page
+    .getByRole('dialog', { name: cart('clearTitle') })
+    .getByRole('button', { name: cart('confirmClear') })
+    .click();
   await expect(page.getByText(cart('empty'))).toBeVisible();
   await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cart'));
 });
@@ -281,7 +284,9 @@ test('pickup at a store: search by area, "near me" says so when location is deni
     await page.goto('/cart');
     await page.getByRole('button', { name: cart('line.removeLabel', { name: card.name.th }) }).click();
     await expect(page.getByText(cart('empty'))).toBeVisible();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('delivery-method'), localStorage.getItem('pickup-shop-id'), localStorage.getItem('pickup-shop-name')])).toEqual([null, null, null]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('delivery-method'), localStorage.getItem('pickup-shop-id'), localStorage.getItem('pickup-shop-name')]))
+      .toEqual([null, null, null]);
   } finally {
     await operator.resetConfig('offline_stock');
   }

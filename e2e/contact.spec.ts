@@ -65,7 +65,10 @@ test.describe('contact dialog', () => {
     const [lead] = await operator.contactRequests(1);
     expect(lead).toMatchObject({ contactName: name, mobileNumber: '0812345678', lang: 'th' });
 
-    await ui.dialog.getByRole('button', { name: ui.c('close'), exact: true }).first().click();
+    await ui.dialog
+      .getByRole('button', { name: ui.c('close'), exact: true })
+      .first()
+      .click();
     await expect(ui.dialog).toBeHidden();
   });
 
@@ -73,9 +76,7 @@ test.describe('contact dialog', () => {
     test(`failure: a 500 shows the error message in ${lang}`, async ({ page, operator }) => {
       const before = await operator.contactRequests(1);
       await page.route('**/api/contact-requests', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Internal error' } } })
-          : route.continue(),
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Internal error' } } }) : route.continue(),
       );
       await page.goto(`/?lang=${lang}`);
       const ui = await openWithClick(page, lang);

@@ -13,7 +13,10 @@ async function expectAccessibleMain(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test('a guest is asked to log in; a new shopper collects a coupon and finds it in the wallet in Thai and English', async ({ page }) => {
@@ -67,16 +70,25 @@ test('a guest is asked to log in; a new shopper collects a coupon and finds it i
   await expectAccessibleMain(page, 'wallet en 1280');
 });
 
-for (const [lang, width] of [['th', 375], ['en', 1280]] as const) {
+for (const [lang, width] of [
+  ['th', 375],
+  ['en', 1280],
+] as const) {
   test(`the coupon and conditions pages in ${lang} at ${width} px have no serious or critical axe violation`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const t = texts(lang, 'coupon');
     await page.goto(`/coupon?lang=${lang}`);
     await expect(page.locator('[data-code="IPHONE16"]')).toBeVisible();
-    await page.locator('[data-code="IPHONE16"]').getByRole('button', { name: t('conditions') }).click();
+    await page
+      .locator('[data-code="IPHONE16"]')
+      .getByRole('button', { name: t('conditions') })
+      .click();
     await expectAccessibleMain(page, `coupon ${lang} ${width}`);
-    await page.locator('[data-code="IPHONE16"]').getByRole('link', { name: t('seeCondition') }).click();
+    await page
+      .locator('[data-code="IPHONE16"]')
+      .getByRole('link', { name: t('seeCondition') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: t('condition.title') })).toBeVisible();
     await expectAccessibleMain(page, `condition ${lang} ${width}`);
   });
@@ -97,7 +109,10 @@ test('the wallet keeps its tab when the shopper leaves and comes back (kept aliv
   await expect(page.getByRole('tab', { name: en('wallet.tabs.recently') })).toHaveAttribute('aria-selected', 'true');
 
   await page.goto('/coupon?lang=en');
-  await page.locator('[data-code="IPHONE16"]').getByRole('link', { name: en('seeCondition') }).click();
+  await page
+    .locator('[data-code="IPHONE16"]')
+    .getByRole('link', { name: en('seeCondition') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: en('condition.title') })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /applies to this product/ })).toBeVisible();
   await expect(page.getByText(en('condition.checks.scope.met'))).toBeVisible();

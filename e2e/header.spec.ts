@@ -48,7 +48,10 @@ test.describe('search', () => {
   test('empty submit shows the field error, typing clears it; text goes to /online-store?q=', async ({ page }) => {
     await page.goto('/');
     const input = searchBox(page);
-    const error = page.getByRole('banner').getByRole('alert').filter({ hasText: l('searchEmpty') });
+    const error = page
+      .getByRole('banner')
+      .getByRole('alert')
+      .filter({ hasText: l('searchEmpty') });
 
     await input.fill('   ');
     await input.press('Enter');
@@ -61,14 +64,20 @@ test.describe('search', () => {
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
 
     await input.fill('iphone 16');
-    await page.getByRole('banner').getByRole('button', { name: l('searchSubmit'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: l('searchSubmit'), exact: true })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/online-store');
     expect(new URL(page.url()).searchParams.get('q')).toBe('iphone 16');
     // The text follows q on the list route.
     await expect(searchBox(page)).toHaveValue('iphone 16');
 
     // ...and is cleared on another route.
-    await page.getByRole('banner').getByRole('link', { name: l('tracking') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: l('tracking') })
+      .click();
     await expect(page).toHaveURL(/\/tracking$/);
     await expect(searchBox(page)).toHaveValue('');
   });

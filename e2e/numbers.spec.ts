@@ -65,7 +65,10 @@ test('postpaid: a number ending 9999 is held, verified with the OTP from the out
   try {
     const { number, display } = await holdAndVerify(page, async (p) => {
       await p.getByTestId('search-digits').fill('9999');
-      await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+      await p
+        .getByRole('form', { name: t('pickNumber') })
+        .getByRole('button', { name: t('search'), exact: true })
+        .click();
       await expect(p.getByTestId('number-item').first()).toContainText('-9999');
     });
 
@@ -118,16 +121,17 @@ test('a hold that runs out opens the timeout dialog and empties the cart', async
       await p.locator('label.num-tab', { hasText: t('kind_sum') }).click();
       await p.getByTestId('search-sum').fill('40');
       await p.getByLabel(t('class')).selectOption('normal');
-      await p.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+      await p
+        .getByRole('form', { name: t('pickNumber') })
+        .getByRole('button', { name: t('search'), exact: true })
+        .click();
     });
     const dialog = page.getByRole('dialog', { name: t('timeoutTitle') });
     await expect(dialog).toBeVisible({ timeout: 75_000 });
     for (const line of ['timeoutLine1', 'timeoutLine2', 'timeoutLine3', 'timeoutLine4']) await expect(dialog.getByText(t(line))).toBeVisible();
     const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
     expect(events).toContain('session_timeout');
-    await expect
-      .poll(async () => ((await (await page.request.get('/api/cart')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 }).toBe(0);
     await dialog.getByRole('button', { name: t('back') }).click();
     await expect(dialog).toBeHidden();
   } finally {
@@ -139,7 +143,8 @@ test('instant SIM: the pack in hand is activated online with its number and seri
   test.setTimeout(150_000);
   const checkout = texts('th', 'checkout');
   const cart = texts('th', 'cart');
-  const packs = ((await (await page.request.get('/api/dev/instant-sim-packs?status=in_stock&limit=50', { headers: auth })).json()) as { data: { iccid: string; number: string }[] }).data;
+  const packs = ((await (await page.request.get('/api/dev/instant-sim-packs?status=in_stock&limit=50', { headers: auth })).json()) as { data: { iccid: string; number: string }[] })
+    .data;
   // Each run takes another pack (the e2e database lives for the whole run).
   const pack = packs[Number(String(Date.now()).slice(-3)) % packs.length];
   const display = `${pack.number.slice(0, 3)}-${pack.number.slice(3, 6)}-${pack.number.slice(6)}`;
@@ -180,8 +185,15 @@ test('instant SIM: the pack in hand is activated online with its number and seri
   await page.getByRole('button', { name: cart('checkout') }).click();
   await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
   await expect(page).toHaveURL(/\/pickup$/);
-  await page.getByTestId('pickup-shop').first().getByRole('button', { name: checkout('pickup.choose') }).click();
-  await page.getByRole('main').getByRole('button', { name: checkout('delivery.continue') }).click();
+  await page
+    .getByTestId('pickup-shop')
+    .first()
+    .getByRole('button', { name: checkout('pickup.choose') })
+    .click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: checkout('delivery.continue') })
+    .click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.card')) }).check();
   await page.getByLabel(checkout('card.number')).fill('4242 4242 4242 4242');
@@ -233,7 +245,10 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   // A number, held for SIM DIY, then the verification with the package summary.
   // Two ending digits of the clock, so parallel runs pick different numbers.
   await page.getByTestId('search-digits').fill(String(Date.now() % 100).padStart(2, '0'));
-  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  await page
+    .getByRole('form', { name: t('pickNumber') })
+    .getByRole('button', { name: t('search'), exact: true })
+    .click();
   const first = page.getByTestId('number-item').first();
   const display = (await first.locator('.num-item__number').textContent())!;
   await first.getByRole('button').click();
@@ -248,7 +263,10 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   await expect(builder.getByRole('radio', { name: /เน็ต 80GB/ })).toBeEnabled();
   await expect.poll(async () => ((await (await page.request.get(`/api/numbers/${number}`)).json()) as { data: { available: boolean } }).data.available).toBe(true);
   await page.getByTestId('search-digits').fill(number.slice(-4));
-  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  await page
+    .getByRole('form', { name: t('pickNumber') })
+    .getByRole('button', { name: t('search'), exact: true })
+    .click();
   await page.getByTestId('number-item').filter({ hasText: display }).getByRole('button').click();
   await expect(page.getByTestId('verify-number')).toHaveText(display);
   await verifyAndAddToCart(page, display, '1990-05-17', true);
@@ -261,8 +279,15 @@ test('SIM DIY: a package built from options, priced live, with a number, verifie
   const total = (await page.getByTestId('cart-total').textContent())!;
   await page.getByRole('button', { name: cart('checkout') }).click();
   await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
-  await page.getByTestId('pickup-shop').first().getByRole('button', { name: checkout('pickup.choose') }).click();
-  await page.getByRole('main').getByRole('button', { name: checkout('delivery.continue') }).click();
+  await page
+    .getByTestId('pickup-shop')
+    .first()
+    .getByRole('button', { name: checkout('pickup.choose') })
+    .click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: checkout('delivery.continue') })
+    .click();
   const order = await payByPromptPay(page, total);
   await page.goto(`/profile/tracking/${order.order_number}`);
   await expect(page.getByTestId('order-detail')).toContainText(display);

@@ -49,7 +49,10 @@ async function signUpWithPhone(page: Page): Promise<string> {
 async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 async function addToCartAndChooseAddress(page: Page, card: ProductCard) {
@@ -78,7 +81,9 @@ test.describe('on an Android phone', () => {
     const six = instalments(card.price, 6);
     const plans = page.getByTestId('paylater-plans');
     await expect(plans.getByRole('radio')).toHaveCount(3);
-    await plans.getByRole('radio', { name: new RegExp(checkout('paylater.planName_other', { count: 6, amount: formatPrice(six[5]) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+    await plans
+      .getByRole('radio', { name: new RegExp(checkout('paylater.planName_other', { count: 6, amount: formatPrice(six[5]) }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .check();
     await page.getByRole('button', { name: checkout('payment.pay', { amount: formatPrice(card.price) }) }).click();
 
     // The provider's approval page: the plan's six instalments, then approve.
@@ -92,7 +97,11 @@ test.describe('on an Android phone', () => {
     await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: checkout('success.title') })).toBeVisible();
     const secureKey = new URL(page.url()).searchParams.get('order')!;
-    const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { state: string; payment: { method: string; plan: { months: number; instalments: number[] } } } }).data;
+    const order = (
+      (await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as {
+        data: { state: string; payment: { method: string; plan: { months: number; instalments: number[] } } };
+      }
+    ).data;
     expect(order).toMatchObject({ state: 'paid', payment: { method: 'paylater', plan: { months: 6, instalments: six } } });
 
     // /paylater now shows the credit that is left, in English too.

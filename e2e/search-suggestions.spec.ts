@@ -14,7 +14,10 @@ test('typed text shows suggestions; picking one searches for it; blank text show
   await box.fill('galax');
   const panel = page.getByTestId('search-suggestions');
   await expect(panel.getByText(search('suggestions'), { exact: true })).toBeVisible();
-  const first = panel.getByRole('button').filter({ hasText: /Galaxy/ }).first();
+  const first = panel
+    .getByRole('button')
+    .filter({ hasText: /Galaxy/ })
+    .first();
   const picked = (await first.textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/online-store\\?q=${encodeURIComponent(picked).replace(/%20/g, '(%20|\\+)')}`));

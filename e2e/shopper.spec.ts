@@ -14,13 +14,19 @@ let mobiles = 0;
 async function expectNoSeriousAxe(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** Searches the plan's numbers with no filter and returns the first result's row. */
 async function firstNumber(page: Page, lang: Lang) {
   const t = texts(lang, 'numbers');
-  await page.getByRole('form', { name: t('pickNumber') }).getByRole('button', { name: t('search'), exact: true }).click();
+  await page
+    .getByRole('form', { name: t('pickNumber') })
+    .getByRole('button', { name: t('search'), exact: true })
+    .click();
   const first = page.getByTestId('number-item').first();
   await expect(first).toBeVisible();
   const display = (await first.locator('.num-item__number').textContent())!;
@@ -116,7 +122,8 @@ for (const lang of LANGS) {
       await expect(bar).toBeVisible();
       const hrefs = await bar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toContain('/packages');
-      for (const dead of ['/uppack/index', '/trueonline/coverage', '/online-store/mnp-auto/1/MNP001/1', '/pre2post/verify', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
+      for (const dead of ['/uppack/index', '/trueonline/coverage', '/online-store/mnp-auto/1/MNP001/1', '/pre2post/verify', '/university/verify', '/clm/device'])
+        expect(hrefs).not.toContain(dead);
 
       await page.goto(`/uppack/index${q(lang)}`);
       await expect(page.getByRole('heading', { level: 1, name: soon('title') })).toBeVisible();
@@ -132,7 +139,10 @@ test('a guest comes back from signing up to the number they chose, held for them
   await page.goto('/online-store/postpaid/3');
   const { first, number, display } = await firstNumber(page, 'th');
   await first.getByRole('button').click();
-  await page.getByTestId('sign-in-to-choose').getByRole('link', { name: t('signInToChoose.signup'), exact: true }).click();
+  await page
+    .getByTestId('sign-in-to-choose')
+    .getByRole('link', { name: t('signInToChoose.signup'), exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
   await page.getByLabel(idp.name, { exact: true }).fill('ลูกค้า กลับมา');
   await page.getByLabel(idp.login, { exact: true }).fill(`09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`);
@@ -159,14 +169,17 @@ test('an invalid Thai ID on the verify page is a red, announced error and the fi
   await expect(error).toHaveAttribute('role', 'alert');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAttribute('aria-describedby', 'thai-id-error');
-  const [errorColour, danger] = await error.evaluate((el) => [getComputedStyle(el).color, (() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--danger)';
-    document.body.append(probe);
-    const c = getComputedStyle(probe).color;
-    probe.remove();
-    return c;
-  })()]);
+  const [errorColour, danger] = await error.evaluate((el) => [
+    getComputedStyle(el).color,
+    (() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--danger)';
+      document.body.append(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    })(),
+  ]);
   expect(errorColour).toBe(danger);
 });
 

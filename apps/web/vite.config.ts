@@ -19,8 +19,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
         const body = readFileSync(file);
@@ -68,18 +67,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   ssr: { noExternal: ['@store/domain'] },
-  build: isSsrBuild ? ssrBuild : {
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 2048,
-    // The server reads .vite/manifest.json to preload the chunks of the page being opened.
-    manifest: true,
-    // Every browser the store supports has <link rel=modulepreload>; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
-    // A second entry: the loader a server-rendered page starts its scripts with after the first paint (src/after-paint.ts).
-    // Lazy chunks are named by their hash alone: the main chunk lists every chunk's file name (route
-    // imports and their preload lists), so a descriptive prefix costs bytes on every page.
-    rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' }, output: { chunkFileNames: 'assets/[hash].js' } },
-  },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 2048,
+        // The server reads .vite/manifest.json to preload the chunks of the page being opened.
+        manifest: true,
+        // Every browser the store supports has <link rel=modulepreload>; the polyfill is dead weight.
+        modulePreload: { polyfill: false },
+        // A second entry: the loader a server-rendered page starts its scripts with after the first paint (src/after-paint.ts).
+        // Lazy chunks are named by their hash alone: the main chunk lists every chunk's file name (route
+        // imports and their preload lists), so a descriptive prefix costs bytes on every page.
+        rollupOptions: { input: { index: 'index.html', 'after-paint': 'src/after-paint.ts' }, output: { chunkFileNames: 'assets/[hash].js' } },
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }));

@@ -42,8 +42,7 @@ export const test = base.extend<{ operator: OperatorApi }>({
   // JavaScript do not wait.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const untilLive = () =>
-        page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+      const untilLive = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -7,7 +7,10 @@ import { texts } from './locales';
 export async function signUp(page: Page, name = 'ลูกค้า ทดสอบ') {
   const layout = texts('th', 'layout');
   const idp = idpMessages('th');
-  await page.getByRole('link', { name: layout('signup') }).first().click();
+  await page
+    .getByRole('link', { name: layout('signup') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
   await page.getByLabel(idp.name, { exact: true }).fill(name);
   await page.getByLabel(idp.login, { exact: true }).fill(`09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`);

@@ -1,57 +1,66 @@
 import { z } from 'zod';
 
 /** The server's environment, read once at boot (STYLE.md habit 5); fails listing what is wrong. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  BASE_PATH: z
-    .string()
-    .default('')
-    .transform((v) => v.replace(/\/+$/, ''))
-    .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]+$/.test(v), 'BASE_PATH must look like /store'),
-  WEB_DIST: z.string().optional(),
-  // Numbers put in the pool on first start (the seed is skipped when the pool has numbers).
-  NUMBER_POOL_SIZE: z.coerce.number().int().min(100).max(20_000_000).default(1_000_000),
-  // How long the server may take to render a page before it sends the client-only shell; 0 turns server rendering off.
-  SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
-  OPERATOR_TOKEN: z.string().min(16).optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or
-  // comma-separated addresses/CIDRs), so a client cannot dodge per-address rate limits by sending it.
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v): boolean | number | string[] => {
-      if (!v || v === 'false') return false;
-      if (v === 'true') return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      return v.split(',').map((a) => a.trim()).filter(Boolean);
-    }),
-  // E-mail through SMTP (nodemailer URL form); unset: the email_outbox table.
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  // SMS through a bulk-SMS HTTP API (all four together); unset: the sms_outbox table.
-  SMS_PROVIDER_URL: z.string().url().optional(),
-  SMS_API_KEY: z.string().min(1).optional(),
-  SMS_API_SECRET: z.string().min(1).optional(),
-  SMS_SENDER: z.string().min(1).max(11).optional(),
-  // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
-  METRICS: z.enum(['on', 'off']).default('off'),
-  METRICS_TOKEN: z.string().min(16).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Another OpenID Connect provider instead of the embedded one (all three together).
-  OIDC_ISSUER: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-}).refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
-  message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
-  path: ['SMS_PROVIDER_URL'],
-}).refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
-  message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
-  path: ['OIDC_ISSUER'],
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    BASE_PATH: z
+      .string()
+      .default('')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]+$/.test(v), 'BASE_PATH must look like /store'),
+    WEB_DIST: z.string().optional(),
+    // Numbers put in the pool on first start (the seed is skipped when the pool has numbers).
+    NUMBER_POOL_SIZE: z.coerce.number().int().min(100).max(20_000_000).default(1_000_000),
+    // How long the server may take to render a page before it sends the client-only shell; 0 turns server rendering off.
+    SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    OPERATOR_TOKEN: z.string().min(16).optional(),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    // Off by default: X-Forwarded-For is only believed from proxies named here ("true", a hop count, or
+    // comma-separated addresses/CIDRs), so a client cannot dodge per-address rate limits by sending it.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v): boolean | number | string[] => {
+        if (!v || v === 'false') return false;
+        if (v === 'true') return true;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+      }),
+    // E-mail through SMTP (nodemailer URL form); unset: the email_outbox table.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    // SMS through a bulk-SMS HTTP API (all four together); unset: the sms_outbox table.
+    SMS_PROVIDER_URL: z.string().url().optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_API_SECRET: z.string().min(1).optional(),
+    SMS_SENDER: z.string().min(1).max(11).optional(),
+    // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
+    METRICS: z.enum(['on', 'off']).default('off'),
+    METRICS_TOKEN: z.string().min(16).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Another OpenID Connect provider instead of the embedded one (all three together).
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
+    message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
+    path: ['SMS_PROVIDER_URL'],
+  })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+    message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+    path: ['OIDC_ISSUER'],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

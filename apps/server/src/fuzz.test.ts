@@ -116,7 +116,8 @@ describe.each(databaseKinds)('no input answers 5xx on %s', (kind) => {
         payload: payload === undefined ? undefined : JSON.stringify(payload),
         remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
       });
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 160)} ${payload === undefined ? '' : JSON.stringify(payload).slice(0, 160)}`);
+      if (res.statusCode >= 500)
+        failures.push(`${res.statusCode} ${method.toUpperCase()} ${url.slice(0, 160)} ${payload === undefined ? '' : JSON.stringify(payload).slice(0, 160)}`);
     };
 
     for (const [path, operations] of Object.entries(doc.paths)) {

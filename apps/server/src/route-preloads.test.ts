@@ -17,7 +17,12 @@ const manifest = {
     isEntry: true,
     imports: ['_vendor.js'],
     css: ['assets/index-1.css'],
-    assets: ['assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2', 'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff', 'assets/ibm-plex-sans-thai-thai-700-normal-c3.woff2'],
+    assets: [
+      'assets/ibm-plex-sans-thai-thai-400-normal-a1.woff2',
+      'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff2',
+      'assets/ibm-plex-sans-thai-latin-600-normal-b2.woff',
+      'assets/ibm-plex-sans-thai-thai-700-normal-c3.woff2',
+    ],
   },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_vendor.js'] },
@@ -90,7 +95,7 @@ describe('scripts after the first paint', () => {
   <body><div id="root"><link rel="modulepreload" href="not-in-head.js"></div></body>
 </html>`;
 
-  it('moves the module script and the modulepreload links of the head into the loader\'s list', () => {
+  it("moves the module script and the modulepreload links of the head into the loader's list", () => {
     const html = createAfterPaintScripts(distWith({ ...manifest, 'src/after-paint.ts': { file: 'assets/after-paint-1.js', isEntry: true } }))!(page);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('modulepreload');

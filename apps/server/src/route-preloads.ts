@@ -52,7 +52,11 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     return links.join('\n    ');
   };
   // The tags depend only on the route and the language: computed once, not per request.
-  const tags = ROUTES.map((route) => ({ ids: route.ids, match: route.match, byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string> }));
+  const tags = ROUTES.map((route) => ({
+    ids: route.ids,
+    match: route.match,
+    byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string>,
+  }));
 
   return (pathname, lang, routeId) => tags.find((t) => (routeId ? t.ids.includes(routeId) : t.match(pathname)))?.byLang[lang] ?? '';
 }
@@ -71,9 +75,17 @@ export function createFontPreloads(dist: string): (lang: Lang) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk & { assets?: string[] }>;
-  const assets = Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.assets ?? []);
+  const assets = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.assets ?? []);
   const tags = Object.fromEntries(
-    LANGS.map((lang) => [lang, assets.filter((a) => FONT_FILES[lang].test(a)).map((a) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${a}" />`).join('\n    ')]),
+    LANGS.map((lang) => [
+      lang,
+      assets
+        .filter((a) => FONT_FILES[lang].test(a))
+        .map((a) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${a}" />`)
+        .join('\n    '),
+    ]),
   ) as Record<Lang, string>;
   return (lang) => tags[lang];
 }

@@ -102,7 +102,7 @@ describe.each(databaseKinds)('server rendering on %s', (kind) => {
     expect(rootOf(en.body)).toContain(CATALOG.en.detail.inStock);
   });
 
-  it('reuses a product page\'s HTML only while its data is the same: a stock change is rendered at once', async () => {
+  it("reuses a product page's HTML only while its data is the same: a stock change is rendered at once", async () => {
     const url = '/smartphones/apple/iphone-17-pro-max';
     const first = await ctx.app.inject({ method: 'GET', url });
     expect(rootOf(first.body)).toContain(CATALOG.th.detail.inStock);
@@ -204,7 +204,8 @@ describe('a server render that fails', { timeout: 90_000 }, () => {
     parent = mkdtempSync(path.join(tmpdir(), 'ssr-broken-'));
   });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
-  const counting = (body: string) => `export function configureServerRender() {}\nexport async function render() { globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1; ${body} }\n`;
+  const counting = (body: string) =>
+    `export function configureServerRender() {}\nexport async function render() { globalThis.__ssrCalls = (globalThis.__ssrCalls ?? 0) + 1; ${body} }\n`;
   const calls = () => (globalThis as { __ssrCalls?: number }).__ssrCalls ?? 0;
 
   it.each([

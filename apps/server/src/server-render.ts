@@ -16,9 +16,7 @@ interface RenderCache {
   set(inputs: string, html: string): void;
 }
 export type RenderResult =
-  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; reason: string };
+  { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell'; reason: string };
 
 export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown) => Promise<RenderResult>;
 
@@ -42,7 +40,9 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
   const cache = createRenderCache<RenderResult>(RENDER_CACHE_MS);
   const htmlByData = createRenderCache<string>(DATA_RENDER_CACHE_MS);
   return async (request, lang, boot) => {
-    const key = createHash('sha1').update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`).digest('base64');
+    const key = createHash('sha1')
+      .update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`)
+      .digest('base64');
     const cached = cache.get(key);
     if (cached) return cached;
     const dataKey = (inputs: string) => `${key}\n${createHash('sha1').update(inputs).digest('base64')}`;
@@ -58,7 +58,8 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
     const url = `http://${request.hostname || 'localhost'}${request.url}`;
     try {
       const result = await Promise.race([entry.render({ url, lang, boot, signal: controller.signal, cache: byData }), timeout]);
-      if (result.kind === 'shell' && result.reason === 'timeout') request.log.warn({ path: request.url.split('?')[0], timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
+      if (result.kind === 'shell' && result.reason === 'timeout')
+        request.log.warn({ path: request.url.split('?')[0], timeoutMs: opts.timeoutMs }, 'server render timed out; sent the client-only page');
       else if (result.kind === 'shell') request.log.debug({ path: request.url.split('?')[0], reason: result.reason }, 'client-only page');
       else if (result.kind === 'html' && !result.hasData) cache.set(key, result);
       return result;

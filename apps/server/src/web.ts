@@ -63,7 +63,10 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
       // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
       .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? pageScripts(html) : html);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page ? pageScripts(html) : html);
   };
 
   app.get(`${opts.basePath}/*`, async (request, reply) => {
@@ -87,7 +90,9 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
  * are fetched at low priority so that, on a slow link, what paints comes first (docs/decisions/013).
  */
 function lowerScriptPriority(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The store path of a request without the base prefix and query: "/store/cart?x" -> "/cart". */

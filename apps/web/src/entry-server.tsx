@@ -39,9 +39,7 @@ export interface RenderCache {
 
 export type RenderResult =
   /** hasData: the render read fetched data (not only the URL, language and boot data). */
-  | { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; reason: string };
+  { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell'; reason: string };
 
 /** Queries the page reads from the inlined boot data: not repeated in the render state. */
 const BOOT_QUERY_KEYS = new Set(['config', 'content']);
@@ -104,7 +102,10 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) }),
   };
   // Queries only observed on the server (the session) stay pending and do not make the page request-specific.
-  const hasData = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
+  const hasData = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
   return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id, hasData };
 }
 

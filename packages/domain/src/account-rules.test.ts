@@ -39,7 +39,12 @@ describe('address rules (form and API agree)', () => {
     expect(addressInputSchema.safeParse(input).success).toBe(Object.keys(problems).length === 0);
   });
   it('displays an address in Thai with the official prefixes and in English', () => {
-    const bangkok = { address_line: '9', postcode: '10110', th: { province: 'กรุงเทพมหานคร', city: 'คลองเตย', district: 'คลองตัน' }, en: { province: 'Bangkok', city: 'Khlong Toei', district: 'Khlong Tan' } };
+    const bangkok = {
+      address_line: '9',
+      postcode: '10110',
+      th: { province: 'กรุงเทพมหานคร', city: 'คลองเตย', district: 'คลองตัน' },
+      en: { province: 'Bangkok', city: 'Khlong Toei', district: 'Khlong Tan' },
+    };
     expect(formatAddress(bangkok, 'th')).toBe('9 แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110');
     expect(formatAddress(bangkok, 'en')).toBe('9, Khlong Tan, Khlong Toei, Bangkok 10110');
     const cm = { ...bangkok, th: { province: 'เชียงใหม่', city: 'เมืองเชียงใหม่', district: 'ศรีภูมิ' } };

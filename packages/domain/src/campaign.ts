@@ -29,10 +29,7 @@ export function serializeCampaign(code: string, now: number): string | null {
 }
 
 /** A campaign (spec 3) is active only when its status is active and now is between start and end. */
-export function isCampaignActive(
-  campaign: { status: string; start_date: { sec: number }; end_date: { sec: number } },
-  nowMs: number,
-): boolean {
+export function isCampaignActive(campaign: { status: string; start_date: { sec: number }; end_date: { sec: number } }, nowMs: number): boolean {
   const now = nowMs / 1000;
   return campaign.status === 'active' && campaign.start_date.sec <= now && now <= campaign.end_date.sec;
 }

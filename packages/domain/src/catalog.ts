@@ -27,7 +27,14 @@ const csv = (item: z.ZodString, name: string) =>
   z
     .string()
     .max(400)
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(item).max(20, `at most 20 ${name} values`));
 
 const satang = z.coerce.number().int().min(0).max(MAX_PRICE_SATANG);
@@ -45,7 +52,10 @@ export const productListQuerySchema = z
     color: csv(z.string().regex(/^[a-z][a-z-]{0,29}$/), 'color').optional(),
     min_price: satang.optional(),
     max_price: satang.optional(),
-    in_stock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    in_stock: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
     per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(24),
@@ -107,9 +117,7 @@ export const variantSchema = z.object({
   compare_at_price: z.number().int().nullable(),
   stock: z.number().int(),
   images: z.array(z.string()),
-  flash_sale: z
-    .object({ id: z.string(), price: z.number().int(), quota: z.number().int(), remaining: z.number().int(), ends_at: z.string() })
-    .nullable(),
+  flash_sale: z.object({ id: z.string(), price: z.number().int(), quota: z.number().int(), remaining: z.number().int(), ends_at: z.string() }).nullable(),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -200,7 +208,10 @@ export type FlashSale = z.infer<typeof flashSaleSchema>;
 export const stockReminderSchema = z
   .object({
     variant_id: z.number().int().positive(),
-    mobile_number: z.string().regex(/^0[689]\d{8}$/).optional(),
+    mobile_number: z
+      .string()
+      .regex(/^0[689]\d{8}$/)
+      .optional(),
     email: z.string().email().max(200).optional(),
   })
   .refine((v) => v.mobile_number || v.email, { message: 'mobile_number or email is required', path: ['mobile_number'] });

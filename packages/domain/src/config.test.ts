@@ -16,10 +16,30 @@ describe('config defaults', () => {
 
   it('covers every config object of spec 3', () => {
     const spec: ConfigKey[] = [
-      'swb', 'zodiac', 'offline_zodiac', 'vhora_mahachoke', 'coupon', 'ekyc_mobile', 'tol_bypass_ekyc',
-      'verify', 'sim_only', 'vhora_god', 'lucky9999', 'berfuntong_zodiac', 'berfuntong_zodiac_offline', 'berfuntong_high_tier',
-      'disable_lowtier', 'toggle_feature', 'text_promotion_banner', 'check_aging', 'new_identity_sdk',
-      'search', 'search_result_page', 'offline_stock', 'shop', 'sim_postpaid_pickup_only',
+      'swb',
+      'zodiac',
+      'offline_zodiac',
+      'vhora_mahachoke',
+      'coupon',
+      'ekyc_mobile',
+      'tol_bypass_ekyc',
+      'verify',
+      'sim_only',
+      'vhora_god',
+      'lucky9999',
+      'berfuntong_zodiac',
+      'berfuntong_zodiac_offline',
+      'berfuntong_high_tier',
+      'disable_lowtier',
+      'toggle_feature',
+      'text_promotion_banner',
+      'check_aging',
+      'new_identity_sdk',
+      'search',
+      'search_result_page',
+      'offline_stock',
+      'shop',
+      'sim_postpaid_pickup_only',
     ];
     for (const key of spec) expect(CONFIG_KEYS).toContain(key);
   });

@@ -43,7 +43,13 @@ export const configSchemas = {
   faq: z.object({ display: z.boolean() }),
   offline_stock: z.object({ enable_two_steps: z.boolean() }),
   shop: z.object({ hide_menu: z.boolean() }),
-  postpaid_hold: z.object({ minutes: z.number().int().min(1).max(24 * 60) }),
+  postpaid_hold: z.object({
+    minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
   sim_postpaid_pickup_only: toggle,
   header: z.object({ import_headers: z.boolean(), new_design: z.boolean() }),
   /** Checkout payment methods offered (spec 7 GET /v2/payment-methods, GET /toggle/omise); pay-later also needs eligibility and a phone. */

@@ -131,7 +131,10 @@ describe('discount amount', () => {
 
   it('splits in proportion to what each line costs', () => {
     const r = evaluateCoupon(coupon({ discount: { kind: 'fixed', amount: 10_300 } }), [phone, sim], fresh, now);
-    expect(r.ok && r.lines).toEqual([{ id: 'a', discount: 10_000 }, { id: 'b', discount: 300 }]);
+    expect(r.ok && r.lines).toEqual([
+      { id: 'a', discount: 10_000 },
+      { id: 'b', discount: 300 },
+    ]);
   });
 });
 
@@ -148,7 +151,7 @@ describe('splitDiscount', () => {
     let seed = 42;
     const rand = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
     for (let run = 0; run < 1000; run++) {
-      const bases = Array.from({ length: 1 + rand(6) }, () => rand(10) === 0 ? 0 : rand(10_000_000_000));
+      const bases = Array.from({ length: 1 + rand(6) }, () => (rand(10) === 0 ? 0 : rand(10_000_000_000)));
       const sum = bases.reduce((a, b) => a + b, 0);
       const total = sum === 0 ? 0 : rand(sum + 1);
       const shares = splitDiscount(total, bases);

@@ -36,9 +36,7 @@ export interface CouponUsage {
 export const COUPON_REJECTIONS = ['not_started', 'expired', 'used_up', 'user_limit_reached', 'out_of_scope', 'min_spend_not_met'] as const;
 export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 
-export type CouponResult =
-  | { ok: true; total: Satang; lines: { id: string; discount: Satang }[] }
-  | { ok: false; reason: CouponRejection };
+export type CouponResult = { ok: true; total: Satang; lines: { id: string; discount: Satang }[] } | { ok: false; reason: CouponRejection };
 
 const inList = <T>(list: readonly T[] | undefined, value: T) => list !== undefined && list.length > 0 && list.includes(value);
 
@@ -85,8 +83,7 @@ export function evaluateCoupon(coupon: CouponRules, lines: readonly CouponLine[]
   const subtotal = assertSatang(bases.reduce((a, b) => a + b, 0));
   if (subtotal < (coupon.minSpend ?? 0) || subtotal === 0) return { ok: false, reason: 'min_spend_not_met' };
   const d = coupon.discount;
-  const wanted =
-    d.kind === 'fixed' ? d.amount : Math.min(Number((BigInt(subtotal) * BigInt(Math.round(d.percent * 100))) / 10000n), d.maxDiscount ?? Infinity);
+  const wanted = d.kind === 'fixed' ? d.amount : Math.min(Number((BigInt(subtotal) * BigInt(Math.round(d.percent * 100))) / 10000n), d.maxDiscount ?? Infinity);
   const total = Math.min(subtotal, Math.max(0, wanted));
   const shares = splitDiscount(total, bases);
   return { ok: true, total, lines: covered.map((l, i) => ({ id: l.id, discount: shares[i] })) };

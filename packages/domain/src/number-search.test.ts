@@ -10,11 +10,34 @@ describe('numberSearchQuerySchema', () => {
   });
 
   it('parses every filter', () => {
-    const r = parse({ contains: '99', starts: '081', ends: '9999', pattern: '08X-xxx-9999', sum: '45', fav: '9,1,9', avoid: '0,4', class: 'lucky_gold,lucky9999', price_min: '0', price_max: '1000000', cursor: '0812345678', limit: '50' });
+    const r = parse({
+      contains: '99',
+      starts: '081',
+      ends: '9999',
+      pattern: '08X-xxx-9999',
+      sum: '45',
+      fav: '9,1,9',
+      avoid: '0,4',
+      class: 'lucky_gold,lucky9999',
+      price_min: '0',
+      price_max: '1000000',
+      cursor: '0812345678',
+      limit: '50',
+    });
     expect(r.success).toBe(true);
     expect(r.data).toEqual({
-      contains: '99', starts: '081', ends: '9999', pattern: '08xxxx9999',
-      sum: 45, fav: [1, 9], avoid: [0, 4], class: ['lucky_gold', 'lucky9999'], price_min: 0, price_max: 1_000_000, cursor: '0812345678', limit: 50,
+      contains: '99',
+      starts: '081',
+      ends: '9999',
+      pattern: '08xxxx9999',
+      sum: 45,
+      fav: [1, 9],
+      avoid: [0, 4],
+      class: ['lucky_gold', 'lucky9999'],
+      price_min: 0,
+      price_max: 1_000_000,
+      cursor: '0812345678',
+      limit: 50,
     });
   });
 

@@ -23,9 +23,18 @@ export const positionPatternSchema = z
 /** GET /numbers/search query: every filter optional and combined with AND; paged by cursor. */
 export const numberSearchQuerySchema = z
   .object({
-    contains: z.string().regex(/^\d{1,10}$/, { message: 'digits_invalid' }).optional(),
-    starts: z.string().regex(/^0([689]\d{0,8})?$/, { message: 'prefix_invalid' }).optional(),
-    ends: z.string().regex(/^\d{1,8}$/, { message: 'digits_invalid' }).optional(),
+    contains: z
+      .string()
+      .regex(/^\d{1,10}$/, { message: 'digits_invalid' })
+      .optional(),
+    starts: z
+      .string()
+      .regex(/^0([689]\d{0,8})?$/, { message: 'prefix_invalid' })
+      .optional(),
+    ends: z
+      .string()
+      .regex(/^\d{1,8}$/, { message: 'digits_invalid' })
+      .optional(),
     pattern: positionPatternSchema.optional(),
     sum: z.coerce.number().int().min(0).max(90).optional(),
     fav: digitList.optional(),
@@ -37,7 +46,10 @@ export const numberSearchQuerySchema = z
       .optional(),
     price_min: z.coerce.number().int().min(0).optional(),
     price_max: z.coerce.number().int().min(0).optional(),
-    cursor: z.string().regex(/^0[689]\d{8}$/, { message: 'cursor_invalid' }).optional(),
+    cursor: z
+      .string()
+      .regex(/^0[689]\d{8}$/, { message: 'cursor_invalid' })
+      .optional(),
     limit: z.coerce.number().int().min(1).max(NUMBER_PAGE_MAX).default(NUMBER_PAGE_SIZE),
   })
   .refine((q) => !q.fav || !q.avoid || q.fav.every((d) => !q.avoid!.includes(d)), { message: 'fav_avoid_overlap', path: ['avoid'] })

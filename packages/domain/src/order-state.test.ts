@@ -13,10 +13,18 @@ import {
 
 // Written out independently of ORDER_TRANSITIONS, so a change to the table must change this test too.
 const ALLOWED = new Set([
-  'placed>awaiting_payment', 'placed>paid', 'placed>payment_failed', 'placed>cancelled',
-  'awaiting_payment>paid', 'awaiting_payment>payment_failed', 'awaiting_payment>expired', 'awaiting_payment>cancelled',
-  'paid>packing', 'paid>cancelled',
-  'packing>delivering', 'packing>cancelled',
+  'placed>awaiting_payment',
+  'placed>paid',
+  'placed>payment_failed',
+  'placed>cancelled',
+  'awaiting_payment>paid',
+  'awaiting_payment>payment_failed',
+  'awaiting_payment>expired',
+  'awaiting_payment>cancelled',
+  'paid>packing',
+  'paid>cancelled',
+  'packing>delivering',
+  'packing>cancelled',
   'delivering>delivered',
 ]);
 const at = new Date('2025-03-01T10:00:00.000Z');
@@ -53,8 +61,15 @@ describe('order transitions', () => {
 
 describe('TMF622 states', () => {
   it.each([
-    ['placed', 'acknowledged'], ['awaiting_payment', 'pending'], ['paid', 'inProgress'], ['packing', 'inProgress'],
-    ['delivering', 'inProgress'], ['delivered', 'completed'], ['cancelled', 'cancelled'], ['payment_failed', 'failed'], ['expired', 'cancelled'],
+    ['placed', 'acknowledged'],
+    ['awaiting_payment', 'pending'],
+    ['paid', 'inProgress'],
+    ['packing', 'inProgress'],
+    ['delivering', 'inProgress'],
+    ['delivered', 'completed'],
+    ['cancelled', 'cancelled'],
+    ['payment_failed', 'failed'],
+    ['expired', 'cancelled'],
   ] as const)('%s is %s', (state, tmf) => {
     expect(TMF622_STATE[state]).toBe(tmf);
   });
@@ -80,7 +95,10 @@ describe('status codes 001 and 002 keep checkout storage (spec 4)', () => {
 });
 
 describe('tracking labels', () => {
-  const reached = (state: OrderState) => trackingOf(state).steps.filter((s) => s.reached).map((s) => s.key);
+  const reached = (state: OrderState) =>
+    trackingOf(state)
+      .steps.filter((s) => s.reached)
+      .map((s) => s.key);
 
   it.each([
     ['placed', ['place_order'], 'in_progress'],

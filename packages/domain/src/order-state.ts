@@ -6,8 +6,7 @@ export const ORDER_STATES = ['placed', 'awaiting_payment', 'paid', 'packing', 'd
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export type Tmf622State =
-  | 'acknowledged' | 'rejected' | 'pending' | 'held' | 'inProgress' | 'cancelled' | 'completed' | 'failed'
-  | 'partial' | 'assessingCancellation' | 'pendingCancellation' | 'draft';
+  'acknowledged' | 'rejected' | 'pending' | 'held' | 'inProgress' | 'cancelled' | 'completed' | 'failed' | 'partial' | 'assessingCancellation' | 'pendingCancellation' | 'draft';
 
 /** The TMF622 ProductOrderStateType that each of our states reports. */
 export const TMF622_STATE: Record<OrderState, Tmf622State> = {
@@ -90,8 +89,15 @@ export const TRACKING_STEPS = ['place_order', 'payment_success', 'delivering', '
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
 const STEPS_REACHED: Record<OrderState, number> = {
-  placed: 1, awaiting_payment: 1, paid: 2, packing: 2, delivering: 3, delivered: 4,
-  cancelled: 1, payment_failed: 1, expired: 1,
+  placed: 1,
+  awaiting_payment: 1,
+  paid: 2,
+  packing: 2,
+  delivering: 3,
+  delivered: 4,
+  cancelled: 1,
+  payment_failed: 1,
+  expired: 1,
 };
 
 export interface Tracking {

@@ -36,7 +36,5 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 /** The SMS text of a code, per language. */
 export function otpMessage(code: string, lang: 'th' | 'en'): string {
   const minutes = OTP_TTL_MS / 60_000;
-  return lang === 'th'
-    ? `รหัส OTP ของคุณคือ ${code} (ใช้ได้ ${minutes} นาที) ห้ามบอกรหัสนี้กับผู้อื่น`
-    : `Your OTP is ${code} (valid ${minutes} minutes). Never share this code.`;
+  return lang === 'th' ? `รหัส OTP ของคุณคือ ${code} (ใช้ได้ ${minutes} นาที) ห้ามบอกรหัสนี้กับผู้อื่น` : `Your OTP is ${code} (valid ${minutes} minutes). Never share this code.`;
 }

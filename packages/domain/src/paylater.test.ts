@@ -46,7 +46,16 @@ describe('plans', () => {
   });
 
   it('fits the pay_later_status schema', () => {
-    const status = { eligible: true, reason: null, platform: 'android', amount: 300_000, min_amount: 100_000, credit_limit: 3_000_000, available_credit: 3_000_000, plans: payLaterPlans(300_000) };
+    const status = {
+      eligible: true,
+      reason: null,
+      platform: 'android',
+      amount: 300_000,
+      min_amount: 100_000,
+      credit_limit: 3_000_000,
+      available_credit: 3_000_000,
+      plans: payLaterPlans(300_000),
+    };
     expect(payLaterStatusSchema.parse(status)).toEqual(status);
     expect(() => payLaterStatusSchema.parse({ ...status, reason: 'because' })).toThrow();
   });

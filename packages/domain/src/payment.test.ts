@@ -3,7 +3,12 @@ import { cardBrand, cardIssues, isCardExpired, isPayLaterAvailable, luhnValid, t
 
 const now = new Date('2025-03-15T12:00:00Z');
 const card = (over: Partial<CardInput> = {}): CardInput => ({
-  name: 'Somchai Jaidee', number: '4242424242424242', expiration_month: 12, expiration_year: 2030, security_code: '123', ...over,
+  name: 'Somchai Jaidee',
+  number: '4242424242424242',
+  expiration_month: 12,
+  expiration_year: 2030,
+  security_code: '123',
+  ...over,
 });
 
 describe('Luhn', () => {
@@ -11,9 +16,8 @@ describe('Luhn', () => {
     '%s passes',
     (n) => expect(luhnValid(n)).toBe(true),
   );
-  it.each(['4242424242424241', '4000000000000001', '1234567812345678', '42424242424', '42424242424242424242', 'abcd', '', '4242424242424242x'])(
-    '%s fails',
-    (n) => expect(luhnValid(n)).toBe(false),
+  it.each(['4242424242424241', '4000000000000001', '1234567812345678', '42424242424', '42424242424242424242', 'abcd', '', '4242424242424242x'])('%s fails', (n) =>
+    expect(luhnValid(n)).toBe(false),
   );
 });
 

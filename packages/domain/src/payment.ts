@@ -8,7 +8,15 @@ import { isPhone } from './paylater';
 export const CHARGE_STATUSES = ['pending', 'successful', 'failed', 'expired', 'reversed'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
-export const FAILURE_CODES = ['insufficient_fund', 'card_declined', 'authentication_failed', 'expired_card', 'paylater_declined', 'credit_check_failed', 'insufficient_credit'] as const;
+export const FAILURE_CODES = [
+  'insufficient_fund',
+  'card_declined',
+  'authentication_failed',
+  'expired_card',
+  'paylater_declined',
+  'credit_check_failed',
+  'insufficient_credit',
+] as const;
 export type FailureCode = (typeof FAILURE_CODES)[number];
 
 /** Minimum and maximum charge (20 baht, like Thai gateways; 1 million baht). */

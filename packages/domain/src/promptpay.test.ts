@@ -26,14 +26,22 @@ describe('PromptPay targets', () => {
 
 describe('amount text', () => {
   it.each([
-    [1, '0.01'], [10, '0.10'], [100, '1.00'], [69900, '699.00'], [123456789, '1234567.89'], [2000, '20.00'],
+    [1, '0.01'],
+    [10, '0.10'],
+    [100, '1.00'],
+    [69900, '699.00'],
+    [123456789, '1234567.89'],
+    [2000, '20.00'],
   ])('%i -> %s', (satang, text) => expect(promptPayAmount(satang)).toBe(text));
   it.each([0, -100, 1.5])('refuses %s', (satang) => expect(() => promptPayAmount(satang)).toThrow(RangeError));
 });
 
 describe('EMV fields', () => {
   it('splits ID, length, value', () => {
-    expect(parseEmvFields('000201010212')).toEqual([{ id: '00', value: '01' }, { id: '01', value: '12' }]);
+    expect(parseEmvFields('000201010212')).toEqual([
+      { id: '00', value: '01' },
+      { id: '01', value: '12' },
+    ]);
     expect(parseEmvFields('')).toEqual([]);
   });
   it.each(['0002', '00020', '0x0201', '00a201'])('refuses malformed %s', (text) => expect(() => parseEmvFields(text)).toThrow(SyntaxError));

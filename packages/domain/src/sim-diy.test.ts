@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { composeDiy, DiyError, diyChoiceSchema, diySummary, type DiyOption } from './sim-diy';
 
-const o = (id: string, kind: DiyOption['kind'], price: number, en = id): DiyOption => ({ id, kind, label: { th: `ไทย ${en}`, en }, price, data_gb: null, speed_mbps: null, call_minutes: null });
-const OPTIONS = [o('base', 'base', 9_900), o('data-30', 'data', 20_000, '30GB'), o('data-unl', 'data', 45_000, 'Unlimited'), o('calls-300', 'calls', 10_000, '300 min'), o('x-tv', 'extra', 9_900, 'TV'), o('x-roam', 'extra', 14_900, 'Roaming')];
+const o = (id: string, kind: DiyOption['kind'], price: number, en = id): DiyOption => ({
+  id,
+  kind,
+  label: { th: `ไทย ${en}`, en },
+  price,
+  data_gb: null,
+  speed_mbps: null,
+  call_minutes: null,
+});
+const OPTIONS = [
+  o('base', 'base', 9_900),
+  o('data-30', 'data', 20_000, '30GB'),
+  o('data-unl', 'data', 45_000, 'Unlimited'),
+  o('calls-300', 'calls', 10_000, '300 min'),
+  o('x-tv', 'extra', 9_900, 'TV'),
+  o('x-roam', 'extra', 14_900, 'Roaming'),
+];
 
 describe('composeDiy', () => {
   it('adds the base, data, calls and extras in satang', () => {

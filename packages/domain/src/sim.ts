@@ -55,7 +55,10 @@ export const simPackageQuerySchema = z.object({
   section: z.string().max(40).default('wemall'),
   q: z.string().trim().max(60).optional(),
   max_price: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
-  esim: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  esim: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /** Age of majority in Thailand: a postpaid contract needs the buyer to be at least this old. */
@@ -113,10 +116,7 @@ export const simMetaSchema = z.object({
   package_id: z.number().int(),
   nas_code: z.string(),
   /** SIM DIY: the composed package (option ids), its monthly price and its parts in both languages. */
-  diy: z
-    .object({ choice: diyChoiceSchema, monthly_price: z.number().int(), summary: i18nTextSchema })
-    .nullable()
-    .optional(),
+  diy: z.object({ choice: diyChoiceSchema, monthly_price: z.number().int(), summary: i18nTextSchema }).nullable().optional(),
 });
 export type SimMeta = z.infer<typeof simMetaSchema>;
 

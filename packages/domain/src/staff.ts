@@ -61,7 +61,10 @@ export function channelOfRoles(roles: readonly StaffRole[] | undefined): OrderCh
 export const STAFF_PASSWORD_MIN = 12;
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
-export const staffCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{2,32}$/, 'Codes are 2 to 32 letters, digits, - or _.');
+export const staffCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{2,32}$/, 'Codes are 2 to 32 letters, digits, - or _.');
 export const staffPasswordSchema = z.string().min(STAFF_PASSWORD_MIN, `At least ${STAFF_PASSWORD_MIN} characters.`).max(256);
 
 export const staffAccountSchema = z.object({

@@ -20,11 +20,7 @@ export const USAGE = `Usage: npm run config -- <command>
 Example: npm run config -- set coupon '{"sync_limit": 5}'
 Keys: ${CONFIG_KEYS.join(', ')}`;
 
-export type CliCommand =
-  | { name: 'help' }
-  | { name: 'list' }
-  | { name: 'get' | 'reset'; key: ConfigKey }
-  | { name: 'set'; key: ConfigKey; value: unknown };
+export type CliCommand = { name: 'help' } | { name: 'list' } | { name: 'get' | 'reset'; key: ConfigKey } | { name: 'set'; key: ConfigKey; value: unknown };
 
 /** Reads the command line; an `error` says what is wrong with it. */
 export function parseArgs(argv: readonly string[]): CliCommand | { error: string } {

@@ -28,7 +28,9 @@ export async function openCliDatabase(env: CliEnv): Promise<Database> {
   if (!env.DATABASE_URL) {
     // A missing database is most likely a wrong DATA_DIR: creating an empty one would save settings no server reads.
     if (!existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))) {
-      throw new Error(`There is no store database in ${path.resolve(env.DATA_DIR)}. Start the server once (npm start) to create it, or set DATA_DIR (or DATABASE_URL) to the server's.`);
+      throw new Error(
+        `There is no store database in ${path.resolve(env.DATA_DIR)}. Start the server once (npm start) to create it, or set DATA_DIR (or DATABASE_URL) to the server's.`,
+      );
     }
     if (existsSync(path.join(env.DATA_DIR, 'postmaster.pid'))) throw new Error(dataDirInUseMessage(env));
   }

@@ -58,7 +58,11 @@ export async function runStaffCli(argv: readonly string[], db: Db, out: CliOutpu
       shop_code: f.get('shop') ?? null,
       dealer_code: f.get('dealer') ?? null,
     });
-    await service.audit({ id: null, label: 'cli', roles: [], permissions: [], shopCode: null, dealerCode: null }, { action: 'staff.create', objectType: 'staff', objectId: row.id, after: { email: row.email, roles: row.roles } }, null);
+    await service.audit(
+      { id: null, label: 'cli', roles: [], permissions: [], shopCode: null, dealerCode: null },
+      { action: 'staff.create', objectType: 'staff', objectId: row.id, after: { email: row.email, roles: row.roles } },
+      null,
+    );
     out.log(`created ${row.email} (${row.roles.join(', ')})`);
     if (!given) out.log(`password: ${chosen}\n(shown once; sign in at POST /api/staff/session and change it)`);
     return 0;

@@ -32,5 +32,10 @@ export async function main(argv: readonly string[], source: Record<string, strin
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntry) {
   const argv = process.argv.slice(2);
-  process.exitCode = await main(argv, process.env, { log: (t) => process.stdout.write(`${t}\n`), error: (t) => process.stderr.write(`${t}\n`) }, argv[0]?.startsWith('create') ? await pipedInput() : undefined);
+  process.exitCode = await main(
+    argv,
+    process.env,
+    { log: (t) => process.stdout.write(`${t}\n`), error: (t) => process.stderr.write(`${t}\n`) },
+    argv[0]?.startsWith('create') ? await pipedInput() : undefined,
+  );
 }

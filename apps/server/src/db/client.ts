@@ -28,11 +28,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (restart, failover, a test database dropped right after
   // pool.end(), which resolves before the sockets close) is dropped by the pool and replaced on next

@@ -25,7 +25,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'route_not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: { code: 'route_not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } }));
 }

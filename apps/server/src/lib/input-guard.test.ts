@@ -33,9 +33,12 @@ describe.each(databaseKinds)('bad input answers 4xx, not 5xx, on %s', (kind) => 
     expect(res.json().error.code).toBe('invalid_text');
   });
 
-  it.each(['/api/products?min_price=2147483648', '/api/products?max_price=2147483648', '/api/sim/packages?max_price=2147483648'])('an integer past 2^31 in %s is 400', async (url) => {
-    const res = await ctx.app.inject({ url });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('validation_failed');
-  });
+  it.each(['/api/products?min_price=2147483648', '/api/products?max_price=2147483648', '/api/sim/packages?max_price=2147483648'])(
+    'an integer past 2^31 in %s is 400',
+    async (url) => {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    },
+  );
 });

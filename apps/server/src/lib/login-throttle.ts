@@ -42,7 +42,10 @@ const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url');
  * secret that signs device cookies (shared by every process).
  */
 export function createLoginThrottle(db: Db, scope: string, deviceKey: () => Promise<string>): LoginThrottle {
-  const mac = async (nonce: string, login: string) => createHmac('sha256', await deviceKey()).update(`${nonce}:${login}`).digest('base64url');
+  const mac = async (nonce: string, login: string) =>
+    createHmac('sha256', await deviceKey())
+      .update(`${nonce}:${login}`)
+      .digest('base64url');
 
   /** Whether the cookie is one this server gave a browser that signed in to `login`. */
   async function trusted(login: string, cookie: string | undefined): Promise<boolean> {

@@ -63,7 +63,10 @@ describe.each(databaseKinds)('database rate-limit store on %s', (kind) => {
 
   it('stores one row per route and client in rate_limits', async () => {
     await post('/b', '10.0.0.5');
-    const rows = await database.db.select().from(rateLimits).where(sql`${rateLimits.key} like ${'%10.0.0.5'}`);
+    const rows = await database.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} like ${'%10.0.0.5'}`);
     expect(rows).toHaveLength(1);
     expect(rows[0].key).toBe('b:10.0.0.5');
     expect(rows[0].count).toBe(1);
@@ -77,7 +80,10 @@ describe.each(databaseKinds)('database rate-limit store on %s', (kind) => {
     const res = await post('/b', '10.0.0.6');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-ratelimit-remaining']).toBe('1');
-    const [row] = await database.db.select().from(rateLimits).where(sql`${rateLimits.key} = 'b:10.0.0.6'`);
+    const [row] = await database.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = 'b:10.0.0.6'`);
     expect(row.count).toBe(1);
   });
 

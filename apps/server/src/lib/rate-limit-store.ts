@@ -26,12 +26,14 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       const id = this.prefix + key;
-      db.execute<{ count: number; ttl: number }>(sql`
+      db.execute<{ count: number; ttl: number }>(
+        sql`
         insert into rate_limits (key, count, reset_at) values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
+        returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });

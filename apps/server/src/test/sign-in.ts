@@ -116,7 +116,9 @@ let counter = 0;
 /** A phone number no other test used (0 9 + 8 digits). */
 export function uniquePhone(): string {
   counter += 1;
-  return `09${String((Date.now() % 1_000_000) * 100 + counter).padStart(8, '0').slice(-8)}`;
+  return `09${String((Date.now() % 1_000_000) * 100 + counter)
+    .padStart(8, '0')
+    .slice(-8)}`;
 }
 
 /** Signs up a new account through the real provider and logs in; returns the user id and a jar with the session cookie. */

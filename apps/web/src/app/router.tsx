@@ -23,25 +23,33 @@ import { smsInboxRoutes } from '@/features/sms-inbox/routes';
  */
 export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
-  const storeRoutes = [...catalogRoutes(), ...searchRoutes(), ...wishlistRoutes(), ...cartRoutes(), ...couponRoutes(), ...checkoutRoutes(), ...trackingRoutes(), ...numbersRoutes(), ...smsInboxRoutes()];
-  return (
-    [
-      {
-        id: 'root',
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        // Every page has the error element too, so a failing page keeps the header and footer around it.
-        children: withErrorElement([
-          serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
-          ...profileRoutes(),
-          ...addressRoutes(),
-          ...storeRoutes,
-          ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
-          { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-        ]),
-      },
-    ]
-  );
+  const storeRoutes = [
+    ...catalogRoutes(),
+    ...searchRoutes(),
+    ...wishlistRoutes(),
+    ...cartRoutes(),
+    ...couponRoutes(),
+    ...checkoutRoutes(),
+    ...trackingRoutes(),
+    ...numbersRoutes(),
+    ...smsInboxRoutes(),
+  ];
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Every page has the error element too, so a failing page keeps the header and footer around it.
+      children: withErrorElement([
+        serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
+        ...profileRoutes(),
+        ...addressRoutes(),
+        ...storeRoutes,
+        ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
+        { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
+      ]),
+    },
+  ];
 }
 
 const withErrorElement = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);

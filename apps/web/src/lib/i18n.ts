@@ -12,9 +12,12 @@ const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/comm
   eager: true,
   import: 'default',
 });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json', '!../locales/*/contact.json'], {
-  import: 'default',
-});
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json', '!../locales/*/contact.json'],
+  {
+    import: 'default',
+  },
+);
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, messages] of Object.entries(eagerFiles)) {
   const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
@@ -28,7 +31,10 @@ const lazyNamespaceBackend = {
   read(lang: string, ns: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
     const load = lazyFiles[`../locales/${lang}/${ns}.json`];
     if (!load) return callback(null, {});
-    load().then((data) => callback(null, data), (error: unknown) => callback(error));
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error),
+    );
   },
 };
 
@@ -54,17 +60,20 @@ export function initialLang(search: string, cookie = typeof document === 'undefi
 }
 
 export function initI18n(lang: Lang) {
-  void i18next.use(lazyNamespaceBackend).use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGS],
-    defaultNS: 'common',
-    ns: EAGER_NAMESPACES,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void i18next
+    .use(lazyNamespaceBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      defaultNS: 'common',
+      ns: EAGER_NAMESPACES,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   applyLang(lang);
   return i18next;
 }

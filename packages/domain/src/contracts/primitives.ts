@@ -13,16 +13,31 @@ const STORABLE = /^(?:[^\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 export const text = (max = 500) => z.string().trim().max(max).regex(STORABLE, 'Text may not contain control characters of this kind.');
 
 /** An identifier-like token (ids in paths, codes): storable, no spaces, at most `max` characters. */
-export const token = (max = 100) => z.string().min(1).max(max).regex(/^[^\u0000\s]+$/, 'Not a valid identifier.');
+export const token = (max = 100) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[^\u0000\s]+$/, 'Not a valid identifier.');
 
 export const INT32_MAX = 2_147_483_647;
 
 /** A JSON integer that fits a PostgreSQL `integer` column. */
-export const int32 = () => z.number().int().min(-INT32_MAX - 1).max(INT32_MAX);
+export const int32 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);
 /** A positive JSON integer id (serial). */
 export const serialId = () => z.number().int().min(1).max(INT32_MAX);
 /** An integer from a path or query string that fits an `integer` column. */
-export const int32Param = () => z.coerce.number().int().min(-INT32_MAX - 1).max(INT32_MAX);
+export const int32Param = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);
 /** A positive integer id from a path or query string. */
 export const serialIdParam = () => z.coerce.number().int().min(1).max(INT32_MAX);
 /** Money in satang from a query string (bigint-safe range, never negative). */

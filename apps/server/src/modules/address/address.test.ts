@@ -19,7 +19,10 @@ describe.each(databaseKinds)('Thai addresses on %s', (kind) => {
     alice = { userId: a.userId, cookie: a.jar.header() };
     bob = { userId: b.userId, cookie: b.jar.header() };
     const [kt] = await ctx.database.db.select().from(geoSubdistricts).where(eq(geoSubdistricts.nameEn, 'Khlong Toei'));
-    const [cm] = await ctx.database.db.select().from(geoSubdistricts).where(and(eq(geoSubdistricts.nameEn, 'Si Phum'), eq(geoSubdistricts.postcode, '50200')));
+    const [cm] = await ctx.database.db
+      .select()
+      .from(geoSubdistricts)
+      .where(and(eq(geoSubdistricts.nameEn, 'Si Phum'), eq(geoSubdistricts.postcode, '50200')));
     khlongToei = kt.id;
     chiangMai = cm.id;
   });
@@ -41,7 +44,13 @@ describe.each(databaseKinds)('Thai addresses on %s', (kind) => {
     it('typing a postcode returns every subdistrict/district/province of it, in both languages', async () => {
       const res = await ctx.app.inject({ url: '/api/address/suggestion/postcode?q=10110&lang=en' });
       expect(res.statusCode).toBe(200);
-      const data = res.json().data as { postcode: string; label: string; province: { th: string; en: string }; district: { en: string }; subdistrict: { en: string; th: string } }[];
+      const data = res.json().data as {
+        postcode: string;
+        label: string;
+        province: { th: string; en: string };
+        district: { en: string };
+        subdistrict: { en: string; th: string };
+      }[];
       expect(data.length).toBeGreaterThanOrEqual(6);
       expect(data.every((s) => s.postcode === '10110' && s.province.en === 'Bangkok' && s.province.th === 'กรุงเทพมหานคร')).toBe(true);
       expect(data.map((s) => s.subdistrict.en)).toContain('Khlong Toei');
@@ -79,7 +88,13 @@ describe.each(databaseKinds)('Thai addresses on %s', (kind) => {
       const first = await call('POST', `/user/${alice.userId}/address`, alice.cookie, input());
       expect(first.statusCode).toBe(201);
       const a = first.json().data;
-      expect(a).toMatchObject({ user_id: alice.userId, address_default: 1, postcode: '10110', th: { province: 'กรุงเทพมหานคร', city: 'คลองเตย', district: 'คลองเตย' }, en: { province: 'Bangkok', city: 'Khlong Toei', district: 'Khlong Toei' } });
+      expect(a).toMatchObject({
+        user_id: alice.userId,
+        address_default: 1,
+        postcode: '10110',
+        th: { province: 'กรุงเทพมหานคร', city: 'คลองเตย', district: 'คลองเตย' },
+        en: { province: 'Bangkok', city: 'Khlong Toei', district: 'Khlong Toei' },
+      });
       expect(a.id).toBe(a.address_id);
       expect(formatAddress(a, 'th')).toBe('99/1 Sukhumvit Rd แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110');
       expect(formatAddress(a, 'en')).toBe('99/1 Sukhumvit Rd, Khlong Toei, Khlong Toei, Bangkok 10110');
@@ -104,7 +119,12 @@ describe.each(databaseKinds)('Thai addresses on %s', (kind) => {
 
     it('edits an address and can make it the default in the same call', async () => {
       const created = (await call('POST', `/user/${alice.userId}/address`, alice.cookie, input({ address_line: 'Old line' }))).json().data;
-      const res = await call('PUT', `/user/${alice.userId}/address/${created.id}`, alice.cookie, input({ address_line: 'New line', subdistrict_id: chiangMai, address_default: 1 }));
+      const res = await call(
+        'PUT',
+        `/user/${alice.userId}/address/${created.id}`,
+        alice.cookie,
+        input({ address_line: 'New line', subdistrict_id: chiangMai, address_default: 1 }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ address_line: 'New line', address_default: 1, en: { district: 'Si Phum' } });
       expect((await rowsOf(alice.userId)).filter((r) => r.isDefault).map((r) => r.id)).toEqual([created.id]);
@@ -155,7 +175,12 @@ describe.each(databaseKinds)('Thai addresses on %s', (kind) => {
       const before = await rowsOf(alice.userId);
       expect((await call('GET', `/user/${alice.userId}/address`, '')).statusCode).toBe(401);
       expect((await call('POST', `/user/${alice.userId}/address`, '', input())).statusCode).toBe(401);
-      const cross = await ctx.app.inject({ method: 'POST', url: `/api/user/${alice.userId}/address`, headers: { cookie: alice.cookie, origin: 'https://evil.example' }, payload: input() });
+      const cross = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/user/${alice.userId}/address`,
+        headers: { cookie: alice.cookie, origin: 'https://evil.example' },
+        payload: input(),
+      });
       expect(cross.statusCode).toBe(403);
       expect(await rowsOf(alice.userId)).toEqual(before);
     });

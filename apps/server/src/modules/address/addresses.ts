@@ -20,7 +20,17 @@ function rowsOf(db: Db | Tx, userId: string, kind: AddressKind) {
     .$dynamic();
 }
 
-function toAddress({ a, s, d, p }: { a: typeof userAddresses.$inferSelect; s: typeof geoSubdistricts.$inferSelect; d: typeof geoDistricts.$inferSelect; p: typeof geoProvinces.$inferSelect }): Address {
+function toAddress({
+  a,
+  s,
+  d,
+  p,
+}: {
+  a: typeof userAddresses.$inferSelect;
+  s: typeof geoSubdistricts.$inferSelect;
+  d: typeof geoDistricts.$inferSelect;
+  p: typeof geoProvinces.$inferSelect;
+}): Address {
   return {
     id: a.id,
     address_id: a.id,
@@ -52,8 +62,14 @@ async function assertSubdistrict(tx: Tx, id: number) {
 
 async function makeDefault(tx: Tx, userId: string, kind: AddressKind, addressId: number) {
   const mine = and(eq(userAddresses.userId, userId), eq(userAddresses.kind, kind));
-  await tx.update(userAddresses).set({ isDefault: false }).where(and(mine, eq(userAddresses.isDefault, true)));
-  await tx.update(userAddresses).set({ isDefault: true, updatedAt: sql`now()` }).where(and(mine, eq(userAddresses.id, addressId)));
+  await tx
+    .update(userAddresses)
+    .set({ isDefault: false })
+    .where(and(mine, eq(userAddresses.isDefault, true)));
+  await tx
+    .update(userAddresses)
+    .set({ isDefault: true, updatedAt: sql`now()` })
+    .where(and(mine, eq(userAddresses.id, addressId)));
 }
 
 async function getOne(db: Db | Tx, userId: string, kind: AddressKind, addressId: number): Promise<Address> {
@@ -145,7 +161,11 @@ export async function placeOfSubdistrict(db: Db, subdistrictId: number) {
   if (!row) return null;
   const { s, d, p } = row;
   return {
-    postcode: s.postcode, province_id: p.id, district_id: d.id, subdistrict_id: s.id,
-    th: { province: p.nameTh, district: d.nameTh, subdistrict: s.nameTh }, en: { province: p.nameEn, district: d.nameEn, subdistrict: s.nameEn },
+    postcode: s.postcode,
+    province_id: p.id,
+    district_id: d.id,
+    subdistrict_id: s.id,
+    th: { province: p.nameTh, district: d.nameTh, subdistrict: s.nameTh },
+    en: { province: p.nameEn, district: d.nameEn, subdistrict: s.nameEn },
   };
 }

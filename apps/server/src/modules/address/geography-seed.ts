@@ -6,9 +6,27 @@ import { geoDistricts, geoProvinces, geoSubdistricts } from './tables';
 // The MIT-licensed dataset ships beside its LICENSE in ./thailand-geography (see SOURCE.md there).
 const DATA_DIR = new URL('./thailand-geography/', import.meta.url);
 
-interface ProvinceRow { id: number; provinceCode: number; provinceNameTh: string; provinceNameEn: string }
-interface DistrictRow { id: number; provinceCode: number; districtCode: number; districtNameTh: string; districtNameEn: string }
-interface SubdistrictRow { id: number; districtCode: number; subdistrictCode: number; subdistrictNameTh: string; subdistrictNameEn: string; postalCode: number }
+interface ProvinceRow {
+  id: number;
+  provinceCode: number;
+  provinceNameTh: string;
+  provinceNameEn: string;
+}
+interface DistrictRow {
+  id: number;
+  provinceCode: number;
+  districtCode: number;
+  districtNameTh: string;
+  districtNameEn: string;
+}
+interface SubdistrictRow {
+  id: number;
+  districtCode: number;
+  subdistrictCode: number;
+  subdistrictNameTh: string;
+  subdistrictNameEn: string;
+  postalCode: number;
+}
 
 const read = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T[];
 

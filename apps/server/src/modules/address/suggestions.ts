@@ -66,7 +66,7 @@ export async function suggest(db: Db, type: SuggestionType, query: SuggestionQue
       subdistrict: null,
     }));
   }
-  const postcode = type === 'postcode' ? query.q?.trim() ?? '' : '';
+  const postcode = type === 'postcode' ? (query.q?.trim() ?? '') : '';
   if (type === 'postcode' && !/^\d{1,5}$/.test(postcode)) return [];
   const rows = await db
     .select({ s: geoSubdistricts, d: geoDistricts, p: geoProvinces })

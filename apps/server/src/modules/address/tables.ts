@@ -73,6 +73,8 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.kind),
-    uniqueIndex('user_addresses_one_default_idx').on(t.userId, t.kind).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.isDefault}`),
   ],
 );

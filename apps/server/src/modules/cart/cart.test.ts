@@ -15,7 +15,13 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
 
   const setStock = (id: number, stock: number) => ctx.database.db.update(catalogVariants).set({ stock, stockReserved: 0 }).where(eq(catalogVariants.id, id));
   const call = async (jar: CookieJar, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const res = await ctx.app.inject({ method, url: `/api${url}`, headers: { cookie: jar.header(), ...(method === 'GET' ? {} : { origin: ORIGIN }) }, ...(payload ? { payload } : {}), remoteAddress: jar.address });
+    const res = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { cookie: jar.header(), ...(method === 'GET' ? {} : { origin: ORIGIN }) },
+      ...(payload ? { payload } : {}),
+      remoteAddress: jar.address,
+    });
     jar.store(res);
     return res;
   };
@@ -31,7 +37,16 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(String(added.headers['set-cookie'])).toMatch(/store_cart=.+HttpOnly.*SameSite=Lax/i);
     const cart = added.json().data;
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ product_type: 'product', variant_id: variants[0].id, quantity: 2, price: variants[0].price, line_total: variants[0].price * 2, inventory: { available: 5 }, status: 'ok', coupon_discount: 0 });
+    expect(cart.lines[0]).toMatchObject({
+      product_type: 'product',
+      variant_id: variants[0].id,
+      quantity: 2,
+      price: variants[0].price,
+      line_total: variants[0].price * 2,
+      inventory: { available: 5 },
+      status: 'ok',
+      coupon_discount: 0,
+    });
     expect(cart.lines[0].title.th).toBeTruthy();
     expect(cart).toMatchObject({ total_quantity: 2, subtotal: variants[0].price * 2, total: variants[0].price * 2, discount: 0, version: 1 });
     expect((await call(jar, 'GET', '/cart')).json().data.id).toBe(cart.id);
@@ -73,7 +88,12 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const removed = await call(jar, 'DELETE', `/cart/lines/${cart.lines[0].id}`);
     expect(removed.json().data).toMatchObject({ lines: [], total: 0 });
     expect((await call(jar, 'DELETE', `/cart/lines/${cart.lines[0].id}`)).statusCode).toBe(404);
-    const cross = await ctx.app.inject({ method: 'POST', url: '/api/cart/lines', headers: { origin: 'https://evil.example', cookie: jar.header() }, payload: { variant_id: variants[2].id } });
+    const cross = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cart/lines',
+      headers: { origin: 'https://evil.example', cookie: jar.header() },
+      payload: { variant_id: variants[2].id },
+    });
     expect(cross.statusCode).toBe(403);
   });
 
@@ -90,7 +110,12 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const merged = await call(jar, 'GET', '/cart');
     expect(jar.get('store_cart')).toBeUndefined();
     const lines = merged.json().data.lines as { variant_id: number; quantity: number }[];
-    expect(lines.map((l) => [l.variant_id, l.quantity]).sort()).toEqual([[variants[3].id, 4], [variants[4].id, 1]].sort());
+    expect(lines.map((l) => [l.variant_id, l.quantity]).sort()).toEqual(
+      [
+        [variants[3].id, 4],
+        [variants[4].id, 1],
+      ].sort(),
+    );
     expect((await call(guest, 'GET', '/cart')).json().data.id).toBeNull();
     const cleared = await call(jar, 'DELETE', '/cart');
     expect(cleared.json().data.lines).toEqual([]);
@@ -118,7 +143,10 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     const cart = (await call(user.jar, 'GET', '/cart')).json().data;
-    expect(cart.lines.map((l: { variant_id: number; quantity: number }) => [l.variant_id, l.quantity])).toEqual([[variants[0].id, 5], [variants[1].id, 8]]);
+    expect(cart.lines.map((l: { variant_id: number; quantity: number }) => [l.variant_id, l.quantity])).toEqual([
+      [variants[0].id, 5],
+      [variants[1].id, 8],
+    ]);
     expect(cart.version).toBe(9);
   });
 });

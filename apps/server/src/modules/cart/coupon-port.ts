@@ -6,6 +6,20 @@ export type { CouponQuote, CouponQuoteLine, CouponService, CouponTx } from '../c
 import type { CouponQuoteLine } from '../coupon/port';
 
 /** A cart or order line as the coupon rules see it. */
-export const couponLineOf = (l: { id: string; productId: string; productType: string; category: string | null; price: number; quantity: number; discount: number }): CouponQuoteLine => ({
-  id: l.id, product_id: l.productId, product_type: l.productType, category: l.category, price: l.price, quantity: l.quantity, discount: l.discount,
+export const couponLineOf = (l: {
+  id: string;
+  productId: string;
+  productType: string;
+  category: string | null;
+  price: number;
+  quantity: number;
+  discount: number;
+}): CouponQuoteLine => ({
+  id: l.id,
+  product_id: l.productId,
+  product_type: l.productType,
+  category: l.category,
+  price: l.price,
+  quantity: l.quantity,
+  discount: l.discount,
 });

@@ -25,12 +25,18 @@ export async function mergeGuestCart(db: Db, userId: string, guestHash: string):
     }
     if (guest.status !== 'open') return;
     const [theirs, ours] = [await linesOf(tx, guest.id), await linesOf(tx, mine.id)];
-    const stock = await availableStock(tx, theirs.map((l) => l.variantId).filter((v): v is number => v !== null));
+    const stock = await availableStock(
+      tx,
+      theirs.map((l) => l.variantId).filter((v): v is number => v !== null),
+    );
     for (const line of theirs) {
       const same = line.variantId !== null && line.productType === 'product' ? ours.find((o) => o.productType === 'product' && o.variantId === line.variantId) : undefined;
       if (same) {
         const cap = Math.max(same.quantity, Math.min(MAX_LINE_QUANTITY, stock.get(line.variantId!) ?? 0));
-        await tx.update(cartLines).set({ quantity: Math.min(same.quantity + line.quantity, cap) }).where(eq(cartLines.id, same.id));
+        await tx
+          .update(cartLines)
+          .set({ quantity: Math.min(same.quantity + line.quantity, cap) })
+          .where(eq(cartLines.id, same.id));
         await tx.delete(cartLines).where(eq(cartLines.id, line.id));
       } else {
         await tx.update(cartLines).set({ cartId: mine.id }).where(eq(cartLines.id, line.id));

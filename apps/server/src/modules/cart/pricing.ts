@@ -13,7 +13,10 @@ export type PricedLine = CartLineRow & { addedPrice: number | null };
  */
 export async function withCurrentPrices(db: Db, lines: CartLineRow[]): Promise<PricedLine[]> {
   const repriced = (l: CartLineRow) => l.productType === 'product' && l.variantId !== null && l.flashSaleId === null;
-  const prices = await currentPrices(db, lines.filter(repriced).map((l) => l.variantId!));
+  const prices = await currentPrices(
+    db,
+    lines.filter(repriced).map((l) => l.variantId!),
+  );
   return lines.map((l) => {
     const now = repriced(l) ? prices.get(l.variantId!) : undefined;
     if (!now || now.price === l.price) return { ...l, addedPrice: null };

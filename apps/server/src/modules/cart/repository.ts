@@ -11,14 +11,20 @@ const active = inArray(carts.status, [...ACTIVE_STATUSES]);
 
 /** The user's active cart; with `lock`, its row is locked until the transaction ends. */
 export async function userCart(db: Db, userId: string, lock = false): Promise<CartRow | null> {
-  const q = db.select().from(carts).where(and(eq(carts.userId, userId), active));
+  const q = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), active));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
 /** The guest cart of a cookie hash, while it is active and not adopted by a user. */
 export async function guestCart(db: Db, guestHash: string, lock = false): Promise<CartRow | null> {
-  const q = db.select().from(carts).where(and(eq(carts.guestTokenHash, guestHash), isNull(carts.userId), active));
+  const q = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.guestTokenHash, guestHash), isNull(carts.userId), active));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }

@@ -19,8 +19,14 @@ describe('service lines and holds', () => {
     app.post('/api/test/hold-line', async (req, reply) => {
       const body = req.body as { hold: string; type?: string; price?: number };
       return app.cart.addServiceLine(req, reply, {
-        productType: body.type ?? 'sim', productId: 'sim-postpaid-699', title: { th: 'ซิมรายเดือน 699', en: 'Postpaid SIM 699' }, price: body.price ?? 69_900,
-        simMeta: { number: '0812345678', sim_type: 'postpaid' }, inventoryId: 'msisdn-0812345678', holdId: body.hold, advancePayment: body.type === 'advancepayment' ? body.price : null,
+        productType: body.type ?? 'sim',
+        productId: 'sim-postpaid-699',
+        title: { th: 'ซิมรายเดือน 699', en: 'Postpaid SIM 699' },
+        price: body.price ?? 69_900,
+        simMeta: { number: '0812345678', sim_type: 'postpaid' },
+        inventoryId: 'msisdn-0812345678',
+        holdId: body.hold,
+        advancePayment: body.type === 'advancepayment' ? body.price : null,
       });
     });
     app.cart.onHoldLinesRemoved(async (_tx, holds) => void removedByShopper.push(holds));
@@ -35,7 +41,13 @@ describe('service lines and holds', () => {
     expect((await call(ctx.app, jar, 'POST', '/test/hold-line', { hold: 'hold-a' })).statusCode).toBe(200);
     await call(ctx.app, jar, 'POST', '/test/hold-line', { hold: 'hold-b', type: 'advancepayment', price: 50_000 });
     const cart = (await call(ctx.app, jar, 'GET', '/cart')).json().data;
-    expect(cart.lines[0]).toMatchObject({ product_type: 'sim', hold_id: 'hold-a', sim_meta: { number: '0812345678' }, inventory: { id: 'msisdn-0812345678', available: null }, status: 'ok' });
+    expect(cart.lines[0]).toMatchObject({
+      product_type: 'sim',
+      hold_id: 'hold-a',
+      sim_meta: { number: '0812345678' },
+      inventory: { id: 'msisdn-0812345678', available: null },
+      status: 'ok',
+    });
     expect(cart).toMatchObject({ advance_payment: true, total: 69_900, subtotal: 69_900, total_quantity: 2 });
     expect((await call(ctx.app, jar, 'PATCH', `/cart/lines/${cart.lines[0].id}`, { quantity: 2 })).json().error.code).toBe('quantity_fixed');
     await call(ctx.app, jar, 'DELETE', `/cart/lines/${cart.lines[1].id}`);

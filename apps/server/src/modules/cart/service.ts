@@ -90,7 +90,10 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
   async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
     if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
     const lines = await withCurrentPrices(db, await linesOf(db, cart.id));
-    const available = await availableStock(db, lines.map((l) => l.variantId).filter((v): v is number => v !== null));
+    const available = await availableStock(
+      db,
+      lines.map((l) => l.variantId).filter((v): v is number => v !== null),
+    );
     let coupon: CouponQuote | null = null;
     if (couponCode) {
       const coupons = opts.coupons();
@@ -120,9 +123,13 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       const variant = (await sellableVariants(db, [variantId])).get(variantId);
       if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
       await mutate(cartId, async (tx) => {
-        const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId), eq(cartLines.productType, 'product')));
+        const [line] = await tx
+          .select()
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId), eq(cartLines.productType, 'product')));
         const wanted = (line?.quantity ?? 0) + quantity;
-        if (wanted > MAX_LINE_QUANTITY) throw new AppError('conflict', 'quantity_limit', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY, in_cart: line?.quantity ?? 0 });
+        if (wanted > MAX_LINE_QUANTITY)
+          throw new AppError('conflict', 'quantity_limit', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY, in_cart: line?.quantity ?? 0 });
         const available = (await availableStock(tx, [variantId])).get(variantId) ?? 0;
         if (wanted > available) throw outOfStock(available);
         if (line) {
@@ -130,14 +137,29 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
           const sale = variant.flashSale;
           const keepsSale = line.flashSaleId !== null && sale?.id === line.flashSaleId && sale.remaining >= wanted;
           const price = line.flashSaleId === null || keepsSale ? {} : { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
-          return tx.update(cartLines).set({ quantity: wanted, ...price }).where(eq(cartLines.id, line.id));
+          return tx
+            .update(cartLines)
+            .set({ quantity: wanted, ...price })
+            .where(eq(cartLines.id, line.id));
         }
         const v = variant;
         const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
         await tx.insert(cartLines).values({
-          cartId, productType: 'product', productId: String(v.productId), variantId, category: v.category, title: v.title,
-          price: sale ? sale.price : v.price, compareAtPrice: sale ? v.price : v.compareAtPrice, flashSaleId: sale?.id ?? null,
-          quantity, capacity: v.capacity, colour: v.colour, image: v.image, href: v.href, inventoryId: v.sku,
+          cartId,
+          productType: 'product',
+          productId: String(v.productId),
+          variantId,
+          category: v.category,
+          title: v.title,
+          price: sale ? sale.price : v.price,
+          compareAtPrice: sale ? v.price : v.compareAtPrice,
+          flashSaleId: sale?.id ?? null,
+          quantity,
+          capacity: v.capacity,
+          colour: v.colour,
+          image: v.image,
+          href: v.href,
+          inventoryId: v.sku,
         });
       });
     },
@@ -145,7 +167,10 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
     /** Sets a line's quantity (1..10, at most the stock for catalogue lines; other lines keep theirs). */
     async setQuantity(cartId: string, lineId: string, quantity: number): Promise<void> {
       await mutate(cartId, async (tx) => {
-        const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+        const [line] = await tx
+          .select()
+          .from(cartLines)
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
         if (!line) throw notFound('line_not_found', 'This line is not in your cart.');
         if (line.variantId === null) throw conflict('quantity_fixed', 'The quantity of this item cannot change.');
         let price = {};
@@ -157,14 +182,20 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
             price = { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
           }
         }
-        await tx.update(cartLines).set({ quantity, ...price }).where(eq(cartLines.id, lineId));
+        await tx
+          .update(cartLines)
+          .set({ quantity, ...price })
+          .where(eq(cartLines.id, lineId));
       });
     },
 
     /** Removes a line (a number hold on it is released by its module). */
     async removeLine(cartId: string, lineId: string): Promise<void> {
       await mutate(cartId, async (tx) => {
-        const removed = await tx.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId))).returning();
+        const removed = await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+          .returning();
         if (removed.length === 0) throw notFound('line_not_found', 'This line is not in your cart.');
         await releaseHolds(tx, removed);
       });
@@ -182,9 +213,21 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
         const [row] = await tx
           .insert(cartLines)
           .values({
-            cartId: cart.id, productType: line.productType, productId: line.productId, title: line.title, price: line.price, quantity: line.quantity ?? 1,
-            discount: line.discount ?? 0, compareAtPrice: line.compareAtPrice ?? null, category: line.category ?? null, image: line.image ?? null, href: line.href ?? null,
-            simMeta: line.simMeta ?? null, inventoryId: line.inventoryId ?? null, holdId: line.holdId ?? null, advancePayment: line.advancePayment ?? null,
+            cartId: cart.id,
+            productType: line.productType,
+            productId: line.productId,
+            title: line.title,
+            price: line.price,
+            quantity: line.quantity ?? 1,
+            discount: line.discount ?? 0,
+            compareAtPrice: line.compareAtPrice ?? null,
+            category: line.category ?? null,
+            image: line.image ?? null,
+            href: line.href ?? null,
+            simMeta: line.simMeta ?? null,
+            inventoryId: line.inventoryId ?? null,
+            holdId: line.holdId ?? null,
+            advancePayment: line.advancePayment ?? null,
           })
           .returning({ id: cartLines.id });
         return row.id;

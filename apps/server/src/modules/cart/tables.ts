@@ -21,7 +21,9 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_user_active_idx').on(t.userId).where(sql`${t.status} in ('open', 'checking_out')`),
+    uniqueIndex('carts_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('open', 'checking_out')`),
     uniqueIndex('carts_guest_token_idx').on(t.guestTokenHash),
     check('carts_owner_check', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
   ],
@@ -64,7 +66,9 @@ export const cartLines = pgTable(
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId, t.createdAt),
     index('cart_lines_hold_idx').on(t.holdId),
-    uniqueIndex('cart_lines_variant_idx').on(t.cartId, t.variantId).where(sql`${t.productType} = 'product'`),
+    uniqueIndex('cart_lines_variant_idx')
+      .on(t.cartId, t.variantId)
+      .where(sql`${t.productType} = 'product'`),
     check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
     check('cart_lines_money_check', sql`${t.price} >= 0 and ${t.discount} >= 0`),
   ],

@@ -36,7 +36,18 @@ export type CartOrderRef = NonNullable<CartView['order']>;
 
 /** The view of no cart yet (a guest without a cookie, or a user who never added anything). */
 export const EMPTY_CART: CartView = {
-  id: null, version: 0, status: 'open', lines: [], total_quantity: 0, advance_payment: false, subtotal: 0, discount: 0, coupon: null, total: 0, currency: 'THB', order: null,
+  id: null,
+  version: 0,
+  status: 'open',
+  lines: [],
+  total_quantity: 0,
+  advance_payment: false,
+  subtotal: 0,
+  discount: 0,
+  coupon: null,
+  total: 0,
+  currency: 'THB',
+  order: null,
 };
 
 /** Spec 9 money of lines: their totals with coupon shares, advance-payment lines left out of the sums. */
@@ -48,7 +59,13 @@ export function priceLines(lines: CartLineRow[], perLine: Record<string, number>
 }
 
 /** The cart as the API shows it (decision 011). `available` holds catalogue stock per variant id. */
-export function cartView(cart: CartRow, lines: (CartLineRow & { addedPrice?: number | null })[], available: Map<number, number>, coupon: CouponQuote | null, order: CartOrderRef | null): CartView {
+export function cartView(
+  cart: CartRow,
+  lines: (CartLineRow & { addedPrice?: number | null })[],
+  available: Map<number, number>,
+  coupon: CouponQuote | null,
+  order: CartOrderRef | null,
+): CartView {
   const perLine = coupon && 'perLine' in coupon ? coupon.perLine : {};
   const { priced, subtotal, total, discount } = priceLines(lines, perLine);
   return {
@@ -58,10 +75,27 @@ export function cartView(cart: CartRow, lines: (CartLineRow & { addedPrice?: num
     lines: lines.map((l, i) => {
       const free = l.variantId !== null ? (available.get(l.variantId) ?? 0) : null;
       return {
-        id: l.id, product_type: l.productType, product_id: l.productId, variant_id: l.variantId, title: l.title, image: l.image, price: l.price,
-        compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: perLine[l.id] ?? 0, line_total: lineTotal(priced[i]),
-        capacity: l.capacity, colour: l.colour, inventory: { id: l.inventoryId, available: free }, sim_meta: l.simMeta, hold_id: l.holdId,
-        advance_payment: l.advancePayment, flash_sale_id: l.flashSaleId, status: free === null ? 'ok' : free < l.quantity ? 'out_of_stock' : free <= LOW_STOCK ? 'low_stock' : 'ok', href: l.href,
+        id: l.id,
+        product_type: l.productType,
+        product_id: l.productId,
+        variant_id: l.variantId,
+        title: l.title,
+        image: l.image,
+        price: l.price,
+        compare_at_price: l.compareAtPrice,
+        quantity: l.quantity,
+        discount: l.discount,
+        coupon_discount: perLine[l.id] ?? 0,
+        line_total: lineTotal(priced[i]),
+        capacity: l.capacity,
+        colour: l.colour,
+        inventory: { id: l.inventoryId, available: free },
+        sim_meta: l.simMeta,
+        hold_id: l.holdId,
+        advance_payment: l.advancePayment,
+        flash_sale_id: l.flashSaleId,
+        status: free === null ? 'ok' : free < l.quantity ? 'out_of_stock' : free <= LOW_STOCK ? 'low_stock' : 'ok',
+        href: l.href,
         price_at_add: l.addedPrice ?? null,
       };
     }),

@@ -35,7 +35,9 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
 
   it('searches with pg_trgm GIN indexes, not in JavaScript', async () => {
     const { rows: indexes } = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where tablename = 'catalog_products' and indexdef like '%gin_trgm_ops%'`);
-    expect(indexes.map((i) => i.indexdef).join('\n')).toMatch(/search_text gin_trgm_ops[\s\S]*search_compact gin_trgm_ops|search_compact gin_trgm_ops[\s\S]*search_text gin_trgm_ops/);
+    expect(indexes.map((i) => i.indexdef).join('\n')).toMatch(
+      /search_text gin_trgm_ops[\s\S]*search_compact gin_trgm_ops|search_compact gin_trgm_ops[\s\S]*search_text gin_trgm_ops/,
+    );
   });
 
   it('pages in a stable order without repeats', async () => {
@@ -294,7 +296,9 @@ describe.each(databaseKinds)('catalogue pages, campaigns, flash sales and remind
     expect(again.json().data.id).toBe(first.json().data.id);
     expect((await post({ variant_id: outId, email: 'Somchai@Example.com' })).statusCode).toBe(201);
 
-    const stored = (await ctx.database.db.execute(sql`select contact from catalog_stock_reminders where variant_id = ${outId} order by id`)) as unknown as { rows: { contact: string }[] };
+    const stored = (await ctx.database.db.execute(sql`select contact from catalog_stock_reminders where variant_id = ${outId} order by id`)) as unknown as {
+      rows: { contact: string }[];
+    };
     expect(stored.rows.map((r) => r.contact)).toEqual(['0812345678', 'somchai@example.com']);
 
     expect((await post({ variant_id: inId, mobile_number: '0812345678' })).json().error.code).toBe('variant_in_stock');

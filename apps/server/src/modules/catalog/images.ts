@@ -46,7 +46,8 @@ ${view === 1 ? [0, 1, 2, 3].map((i) => `<rect x="${145 + i * 30}" y="280" width=
   const h = wide ? 300 : 300;
   const x = 200 - w / 2;
   const y = 50;
-  if (view === 2) return `<rect x="185" y="${y}" width="30" height="${h}" rx="12" fill="${body}" stroke="${edge}" stroke-width="5"/><rect x="212" y="${y + 60}" width="6" height="50" rx="3" fill="${edge}"/>`;
+  if (view === 2)
+    return `<rect x="185" y="${y}" width="30" height="${h}" rx="12" fill="${body}" stroke="${edge}" stroke-width="5"/><rect x="212" y="${y + 60}" width="6" height="50" rx="3" fill="${edge}"/>`;
   if (view === 1) {
     return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="26" fill="${body}" stroke="${edge}" stroke-width="5"/>
 <rect x="${x + 14}" y="${y + 14}" width="${wide ? 56 : 70}" height="${wide ? 56 : 80}" rx="18" fill="${edge}" opacity=".45"/>

@@ -7,15 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { toCard } from './cards';
 import { loadReference } from './reference';
 import { campaignDates, listProducts } from './service';
-import {
-  catalogCampaigns,
-  catalogEditorials,
-  catalogFlashSaleItems,
-  catalogFlashSales,
-  catalogProducts,
-  catalogStockReminders,
-  catalogVariants,
-} from './tables';
+import { catalogCampaigns, catalogEditorials, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogStockReminders, catalogVariants } from './tables';
 
 /** A store list's title and SEO text (/online-store/list/:slug); not_found for an unknown slug. */
 export async function getStoreList(db: Db, slug: string): Promise<StoreList> {
@@ -66,7 +58,20 @@ async function productsWithTag(db: Db, tag: string, brand: string | null) {
     .limit(8);
   return rows.map((p) =>
     toCard(
-      { id: p.id, slug: p.slug, category_slug: p.categorySlug, brand_slug: p.brandSlug, name: p.name, subtitle: p.subtitle, tags: p.tags, swatches: p.swatches, capacities: p.capacities, price: p.minPrice, compare_at_price: p.compareAtPrice, in_stock: p.totalStock > 0 },
+      {
+        id: p.id,
+        slug: p.slug,
+        category_slug: p.categorySlug,
+        brand_slug: p.brandSlug,
+        name: p.name,
+        subtitle: p.subtitle,
+        tags: p.tags,
+        swatches: p.swatches,
+        capacities: p.capacities,
+        price: p.minPrice,
+        compare_at_price: p.compareAtPrice,
+        in_stock: p.totalStock > 0,
+      },
       ref,
     ),
   );
@@ -83,7 +88,17 @@ export async function getCampaign(db: Db, id: string, now = Date.now()): Promise
   const active = isCampaignActive(dates, now);
   const phase = row.status !== 'active' ? 'inactive' : active ? 'running' : now < row.startAt.getTime() ? 'upcoming' : 'ended';
   const products = active ? (await listProducts(db, { campaign: id, page: 1, per_page: 48 })).items : [];
-  return { id: row.id, title: row.title, description: row.description, theme: row.theme, ...dates, status: row.status === 'active' ? 'active' : 'inactive', active, phase, products };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    theme: row.theme,
+    ...dates,
+    status: row.status === 'active' ? 'active' : 'inactive',
+    active,
+    phase,
+    products,
+  };
 }
 
 /**
@@ -124,7 +139,20 @@ export async function getFlashSale(db: Db, brand: string | null, now = new Date(
       return {
         variant_id: variant.id,
         product: toCard(
-          { id: p.id, slug: p.slug, category_slug: p.categorySlug, brand_slug: p.brandSlug, name: p.name, subtitle: p.subtitle, tags: p.tags, swatches: p.swatches, capacities: p.capacities, price: p.minPrice, compare_at_price: p.compareAtPrice, in_stock: p.totalStock > 0 },
+          {
+            id: p.id,
+            slug: p.slug,
+            category_slug: p.categorySlug,
+            brand_slug: p.brandSlug,
+            name: p.name,
+            subtitle: p.subtitle,
+            tags: p.tags,
+            swatches: p.swatches,
+            capacities: p.capacities,
+            price: p.minPrice,
+            compare_at_price: p.compareAtPrice,
+            in_stock: p.totalStock > 0,
+          },
           ref,
         ),
         capacity: variant.capacity,
@@ -161,4 +189,3 @@ export async function createStockReminder(db: Db, request: StockReminderRequest,
     .where(and(eq(catalogStockReminders.variantId, variant.id), eq(catalogStockReminders.contact, contact)));
   return { id: existing.id, created: false };
 }
-

@@ -42,7 +42,11 @@ export interface CardRow {
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 function productConditions(f: ProductFilters): SQL[] {
   const where: SQL[] = [sql`p.lifecycle_status = 'active'`];
@@ -61,7 +65,15 @@ function productConditions(f: ProductFilters): SQL[] {
   if (f.brands?.length) where.push(sql`p.brand_slug = any(${textArray(f.brands)})`);
   if (f.tags?.length) where.push(sql`p.tags && ${textArray(f.tags)}`);
   if (f.campaignId) where.push(sql`p.id in (select cp.product_id from catalog_campaign_products cp where cp.campaign_id = ${f.campaignId})`);
-  if (f.productIds) where.push(f.productIds.length ? sql`p.id in (${sql.join(f.productIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.productIds)
+    where.push(
+      f.productIds.length
+        ? sql`p.id in (${sql.join(
+            f.productIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   return where;
 }
 
@@ -197,7 +209,9 @@ export async function selectSuggestions(db: Db, search: { words: string; compact
   const run = (f: ProductFilters) =>
     withSearchThreshold(db, usesSearchIndex(f), async (tx) =>
       rows<{ name: { th: string; en: string } }>(
-        await tx.execute(sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f, sql`p.min_price`)} limit ${limit}`),
+        await tx.execute(
+          sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f, sql`p.min_price`)} limit ${limit}`,
+        ),
       ),
     );
   const exact = await run({ search });

@@ -26,12 +26,19 @@ import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFace
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const slugParam = z.string().regex(SLUG_RE, 'not a valid name');
-const pathSegment = z.string().min(1).max(100).regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'not a valid path segment');
+const pathSegment = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'not a valid path segment');
 const tags = ['catalog'];
 
-
 /** The signed-in user's id, or null for a guest (a reminder may come from either). */
-const userIdOf = (db: Db, request: FastifyRequest) => requireSession(db, request).then((s) => s.user.userId, () => null);
+const userIdOf = (db: Db, request: FastifyRequest) =>
+  requireSession(db, request).then(
+    (s) => s.user.userId,
+    () => null,
+  );
 
 /** The catalogue API (spec 7 Products, Content): listing and search, facets, detail, slugs, pages and reminders. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -127,7 +134,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/shops/:id',
-    { schema: { tags, summary: 'A shop-in-shop (brand or theme shop), its menu unless hide_menu, and its editorial pages', params: z.object({ id: slugParam }), response: { 200: dataEnvelope(shopSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A shop-in-shop (brand or theme shop), its menu unless hide_menu, and its editorial pages',
+        params: z.object({ id: slugParam }),
+        response: { 200: dataEnvelope(shopSchema) },
+      },
+    },
     async (req) => ({ data: await getShop(db, req.params.id) }),
   );
 
@@ -147,7 +161,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/campaigns/:id',
-    { schema: { tags, summary: 'A campaign page; products only while it is active (status active, now between start and end)', params: z.object({ id: slugParam }), response: { 200: dataEnvelope(campaignSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A campaign page; products only while it is active (status active, now between start and end)',
+        params: z.object({ id: slugParam }),
+        response: { 200: dataEnvelope(campaignSchema) },
+      },
+    },
     async (req) => ({ data: await getCampaign(db, req.params.id) }),
   );
 

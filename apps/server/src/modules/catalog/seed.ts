@@ -57,9 +57,18 @@ export async function seedCatalog(db: Db, options: { now?: Date; scale?: number 
   if (n > 0) return 0;
   const now = options.now ?? new Date();
 
-  await db.insert(catalogCategories).values(CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, position: i }))).onConflictDoNothing();
-  await db.insert(catalogBrands).values(BRANDS.map((b, i) => ({ slug: b.slug, name: b.name, aliases: b.aliases, position: i }))).onConflictDoNothing();
-  await db.insert(catalogLists).values(LISTS.map((l) => ({ ...l, category: l.category ?? null, brand: l.brand ?? null, tag: l.tag ?? null }))).onConflictDoNothing();
+  await db
+    .insert(catalogCategories)
+    .values(CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, position: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(catalogBrands)
+    .values(BRANDS.map((b, i) => ({ slug: b.slug, name: b.name, aliases: b.aliases, position: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(catalogLists)
+    .values(LISTS.map((l) => ({ ...l, category: l.category ?? null, brand: l.brand ?? null, tag: l.tag ?? null })))
+    .onConflictDoNothing();
   await db.insert(catalogShops).values(SHOPS).onConflictDoNothing();
   await db
     .insert(catalogEditorials)
@@ -87,9 +96,18 @@ export async function seedCatalog(db: Db, options: { now?: Date; scale?: number 
   const original = products.map((p, i) => ({ p, id: ids[i] })).filter(({ p }) => !/\(\d+\)$/.test(p.name.en));
   const byPopularity = [...original].sort((a, b) => b.p.popularity - a.p.popularity || a.id - b.id);
   const picks: Record<string, number[]> = {
-    'mega-sale': byPopularity.filter(({ p }) => p.variants.some((v) => v.compareAtPrice)).slice(0, 24).map((x) => x.id),
-    'back-to-school': byPopularity.filter(({ p }) => p.categorySlug === 'tablets' || p.tags.includes('earbuds')).slice(0, 16).map((x) => x.id),
-    'new-year': byPopularity.filter(({ p }) => p.categorySlug === 'watches').slice(0, 12).map((x) => x.id),
+    'mega-sale': byPopularity
+      .filter(({ p }) => p.variants.some((v) => v.compareAtPrice))
+      .slice(0, 24)
+      .map((x) => x.id),
+    'back-to-school': byPopularity
+      .filter(({ p }) => p.categorySlug === 'tablets' || p.tags.includes('earbuds'))
+      .slice(0, 16)
+      .map((x) => x.id),
+    'new-year': byPopularity
+      .filter(({ p }) => p.categorySlug === 'watches')
+      .slice(0, 12)
+      .map((x) => x.id),
     'staff-preview': byPopularity.slice(0, 8).map((x) => x.id),
   };
   await db.insert(catalogCampaigns).values(campaignSeeds(now));
@@ -112,11 +130,20 @@ export async function seedCatalog(db: Db, options: { now?: Date; scale?: number 
   await db.insert(catalogFlashSales).values(sales);
   const items = sales.flatMap((sale) => {
     const rand = prng(sale.id);
-    const chosen = pickVariants(sale.brandSlug).filter(() => rand() < 0.5).slice(0, sale.brandSlug ? 8 : 12);
+    const chosen = pickVariants(sale.brandSlug)
+      .filter(() => rand() < 0.5)
+      .slice(0, sale.brandSlug ? 8 : 12);
     return chosen.map((v, position) => {
       const quota = 5 + Math.floor(rand() * 20);
       const soldOut = position % 5 === 3;
-      return { flashSaleId: sale.id, variantId: v.id, price: Math.round((v.price * (0.7 + rand() * 0.15)) / 10000) * 10000 - 100, quota, sold: soldOut ? quota : Math.floor(rand() * quota * 0.8), position };
+      return {
+        flashSaleId: sale.id,
+        variantId: v.id,
+        price: Math.round((v.price * (0.7 + rand() * 0.15)) / 10000) * 10000 - 100,
+        quota,
+        sold: soldOut ? quota : Math.floor(rand() * quota * 0.8),
+        position,
+      };
     });
   });
   await db.insert(catalogFlashSaleItems).values(items);

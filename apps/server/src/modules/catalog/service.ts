@@ -163,7 +163,10 @@ export async function getProductCards(db: Db, ids: number[]): Promise<ProductCar
 
 /** Whether a product exists (and is on sale). */
 export async function productExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: catalogProducts.id }).from(catalogProducts).where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  const [row] = await db
+    .select({ id: catalogProducts.id })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
   return !!row;
 }
 
@@ -179,13 +182,23 @@ export async function suggestProductNames(db: Db, text: string, lang: Lang, limi
 
 /** The product detail (spec 7 GET /wportal/product/{id}): variants with stock and any running flash-sale price. */
 export async function getProduct(db: Db, id: number, now = new Date()): Promise<ProductDetail> {
-  const [product] = await db.select().from(catalogProducts).where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  const [product] = await db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
   if (!product) throw notFound('product_not_found', `No product ${id}.`);
   const [ref, variants, sales, shop] = await Promise.all([
     loadReference(db),
     db.select().from(catalogVariants).where(eq(catalogVariants.productId, id)).orderBy(asc(catalogVariants.position), asc(catalogVariants.id)),
     db
-      .select({ variantId: catalogFlashSaleItems.variantId, id: catalogFlashSales.id, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota, sold: catalogFlashSaleItems.sold, endAt: catalogFlashSales.endAt })
+      .select({
+        variantId: catalogFlashSaleItems.variantId,
+        id: catalogFlashSales.id,
+        price: catalogFlashSaleItems.price,
+        quota: catalogFlashSaleItems.quota,
+        sold: catalogFlashSaleItems.sold,
+        endAt: catalogFlashSales.endAt,
+      })
       .from(catalogFlashSaleItems)
       .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
       .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
@@ -241,7 +254,14 @@ export async function findProductBySlug(db: Db, category: string, brand: string,
   const [row] = await db
     .select({ id: catalogProducts.id, category_slug: catalogProducts.categorySlug, brand_slug: catalogProducts.brandSlug, slug: catalogProducts.slug })
     .from(catalogProducts)
-    .where(and(eq(catalogProducts.categorySlug, category.toLowerCase()), eq(catalogProducts.brandSlug, brand.toLowerCase()), eq(catalogProducts.slug, slug.toLowerCase()), eq(catalogProducts.lifecycleStatus, 'active')));
+    .where(
+      and(
+        eq(catalogProducts.categorySlug, category.toLowerCase()),
+        eq(catalogProducts.brandSlug, brand.toLowerCase()),
+        eq(catalogProducts.slug, slug.toLowerCase()),
+        eq(catalogProducts.lifecycleStatus, 'active'),
+      ),
+    );
   if (!row) throw notFound('product_not_found', 'No product at this address.');
   return { product_id: row.id, href: productHref(row) };
 }
@@ -258,4 +278,3 @@ export async function getImageSubject(db: Db, id: number, color: string) {
   const ref = await loadReference(db);
   return { ...row, brandName: ref.brands.get(row.brand)?.name.en ?? row.brand };
 }
-

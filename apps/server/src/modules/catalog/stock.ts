@@ -29,13 +29,30 @@ export interface SellableVariant {
 export async function sellableVariants(db: Db, ids: number[], now = new Date()): Promise<Map<number, SellableVariant>> {
   if (ids.length === 0) return new Map();
   const sales = await db
-    .select({ variantId: catalogFlashSaleItems.variantId, id: catalogFlashSales.id, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota, sold: catalogFlashSaleItems.sold })
+    .select({
+      variantId: catalogFlashSaleItems.variantId,
+      id: catalogFlashSales.id,
+      price: catalogFlashSaleItems.price,
+      quota: catalogFlashSaleItems.quota,
+      sold: catalogFlashSaleItems.sold,
+    })
     .from(catalogFlashSaleItems)
     .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
     .where(and(inArray(catalogFlashSaleItems.variantId, [...new Set(ids)]), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
   const saleOf = new Map(sales.map((s) => [s.variantId, { id: s.id, price: s.price, remaining: Math.max(0, s.quota - s.sold) }]));
   const rows = await db
-    .select({ v: catalogVariants, p: { id: catalogProducts.id, slug: catalogProducts.slug, category: catalogProducts.categorySlug, brand: catalogProducts.brandSlug, name: catalogProducts.name, productType: catalogProducts.productType, status: catalogProducts.lifecycleStatus } })
+    .select({
+      v: catalogVariants,
+      p: {
+        id: catalogProducts.id,
+        slug: catalogProducts.slug,
+        category: catalogProducts.categorySlug,
+        brand: catalogProducts.brandSlug,
+        name: catalogProducts.name,
+        productType: catalogProducts.productType,
+        status: catalogProducts.lifecycleStatus,
+      },
+    })
     .from(catalogVariants)
     .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
     .where(inArray(catalogVariants.id, [...new Set(ids)]));
@@ -43,9 +60,20 @@ export async function sellableVariants(db: Db, ids: number[], now = new Date()):
     rows.map(({ v, p }) => [
       v.id,
       {
-        variantId: v.id, productId: p.id, sku: v.sku, productType: p.productType, category: p.category, title: p.name, capacity: v.capacity,
-        colour: v.colorName, price: v.price, compareAtPrice: v.compareAtPrice, available: Math.max(0, v.stock - v.stockReserved),
-        image: productImage(p.id, v.colorKey), href: productHref({ category_slug: p.category, brand_slug: p.brand, slug: p.slug }), active: p.status === 'active',
+        variantId: v.id,
+        productId: p.id,
+        sku: v.sku,
+        productType: p.productType,
+        category: p.category,
+        title: p.name,
+        capacity: v.capacity,
+        colour: v.colorName,
+        price: v.price,
+        compareAtPrice: v.compareAtPrice,
+        available: Math.max(0, v.stock - v.stockReserved),
+        image: productImage(p.id, v.colorKey),
+        href: productHref({ category_slug: p.category, brand_slug: p.brand, slug: p.slug }),
+        active: p.status === 'active',
         flashSale: saleOf.get(v.id) ?? null,
       },
     ]),
@@ -55,14 +83,20 @@ export async function sellableVariants(db: Db, ids: number[], now = new Date()):
 /** The catalogue's price now per variant id (regular price and compare-at price, satang). */
 export async function currentPrices(db: Db, ids: number[]): Promise<Map<number, { price: number; compareAtPrice: number | null }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: catalogVariants.id, price: catalogVariants.price, compareAtPrice: catalogVariants.compareAtPrice }).from(catalogVariants).where(inArray(catalogVariants.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: catalogVariants.id, price: catalogVariants.price, compareAtPrice: catalogVariants.compareAtPrice })
+    .from(catalogVariants)
+    .where(inArray(catalogVariants.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { price: r.price, compareAtPrice: r.compareAtPrice }]));
 }
 
 /** Units free to sell per variant id (on hand minus reserved). */
 export async function availableStock(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: catalogVariants.id, stock: catalogVariants.stock, reserved: catalogVariants.stockReserved }).from(catalogVariants).where(inArray(catalogVariants.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: catalogVariants.id, stock: catalogVariants.stock, reserved: catalogVariants.stockReserved })
+    .from(catalogVariants)
+    .where(inArray(catalogVariants.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, Math.max(0, r.stock - r.reserved)]));
 }
 
@@ -86,7 +120,10 @@ export async function refreshStockTotals(db: Db, variantIds: number[]): Promise<
   if (variantIds.length === 0) return;
   await db.execute(sql`update catalog_products p set total_stock = s.free from (
     select product_id, sum(stock - stock_reserved)::int as free from catalog_variants
-    where product_id in (select product_id from catalog_variants where id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)}))
+    where product_id in (select product_id from catalog_variants where id in (${sql.join(
+      variantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))
     group by product_id) s where s.product_id = p.id`);
 }
 
@@ -114,7 +151,10 @@ export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ varian
 export async function releaseStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
-    await tx.update(catalogVariants).set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` }).where(eq(catalogVariants.id, variantId));
+    await tx
+      .update(catalogVariants)
+      .set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` })
+      .where(eq(catalogVariants.id, variantId));
   }
 }
 
@@ -124,7 +164,11 @@ export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<voi
   for (const [variantId, quantity] of groups) {
     const done = await tx
       .update(catalogVariants)
-      .set({ stock: sql`${catalogVariants.stock} - ${quantity}`, stockReserved: sql`${catalogVariants.stockReserved} - ${quantity}`, stockSold: sql`${catalogVariants.stockSold} + ${quantity}` })
+      .set({
+        stock: sql`${catalogVariants.stock} - ${quantity}`,
+        stockReserved: sql`${catalogVariants.stockReserved} - ${quantity}`,
+        stockSold: sql`${catalogVariants.stockSold} + ${quantity}`,
+      })
       .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stockReserved} >= ${quantity}`)
       .returning({ id: catalogVariants.id });
     if (done.length === 0) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);

@@ -14,7 +14,10 @@ export const catalogCategories = pgTable('catalog_categories', {
 export const catalogBrands = pgTable('catalog_brands', {
   slug: text('slug').primaryKey(),
   name: jsonb('name').$type<Text>().notNull(),
-  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   position: integer('position').notNull().default(0),
 });
 
@@ -34,8 +37,12 @@ export const catalogProducts = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    categorySlug: text('category_slug').notNull().references(() => catalogCategories.slug),
-    brandSlug: text('brand_slug').notNull().references(() => catalogBrands.slug),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => catalogCategories.slug),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => catalogBrands.slug),
     productType: text('product_type').notNull().default('product'),
     lifecycleStatus: text('lifecycle_status').notNull().default('active'),
     name: jsonb('name').$type<Text>().notNull(),
@@ -43,7 +50,10 @@ export const catalogProducts = pgTable(
     description: jsonb('description').$type<Text>().notNull(),
     seo: jsonb('seo').$type<{ title: Text; description: Text; body: Text[] }>().notNull(),
     specs: jsonb('specs').$type<{ label: Text; value: Text }[]>().notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shopId: text('shop_id'),
     popularity: integer('popularity').notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
@@ -52,9 +62,18 @@ export const catalogProducts = pgTable(
     maxPrice: integer('max_price').notNull().default(0),
     compareAtPrice: integer('compare_at_price'),
     totalStock: integer('total_stock').notNull().default(0),
-    capacities: text('capacities').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    swatches: jsonb('swatches').$type<{ key: string; name: Text; hex: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    capacities: text('capacities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    swatches: jsonb('swatches')
+      .$type<{ key: string; name: Text; hex: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Normalised words of every name and alias, and the same without spaces (Thai), both trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
     searchCompact: text('search_compact').notNull().default(''),

@@ -32,13 +32,16 @@ describe.each(databaseKinds)('config API on %s', (kind) => {
     expect(res.json().error.code).toBe('staff_sign_in_required');
   });
 
-  it.each([`Bearer ${TEST_OPERATOR_TOKEN}x`, 'Bearer wrong', TEST_OPERATOR_TOKEN, `Basic ${TEST_OPERATOR_TOKEN}`, 'Bearer '])('PUT with Authorization %j is 401', async (authorization) => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/config/zodiac', headers: { authorization }, payload: { toggle: false } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('operator_token_invalid');
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/config/zodiac' });
-    expect(after.json().data).toEqual({ toggle: true });
-  });
+  it.each([`Bearer ${TEST_OPERATOR_TOKEN}x`, 'Bearer wrong', TEST_OPERATOR_TOKEN, `Basic ${TEST_OPERATOR_TOKEN}`, 'Bearer '])(
+    'PUT with Authorization %j is 401',
+    async (authorization) => {
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/config/zodiac', headers: { authorization }, payload: { toggle: false } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('operator_token_invalid');
+      const after = await ctx.app.inject({ method: 'GET', url: '/api/config/zodiac' });
+      expect(after.json().data).toEqual({ toggle: true });
+    },
+  );
 
   it('PUT merges a partial object onto the current value, and GET shows it', async () => {
     const res = await ctx.app.inject({ method: 'PUT', url: '/api/config/coupon', headers: operator, payload: { sync_limit: 5 } });

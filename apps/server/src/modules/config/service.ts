@@ -29,7 +29,11 @@ export async function setConfig<K extends ConfigKey>(db: Db, key: K, value: unkn
   const merged = isPlainObject(value) && isPlainObject(current) ? { ...current, ...value } : value;
   const parsed = configSchemas[key].safeParse(merged);
   if (!parsed.success) {
-    throw invalid('config_invalid', `The value for ${key} is not valid.`, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw invalid(
+      'config_invalid',
+      `The value for ${key} is not valid.`,
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   await upsertOverride(db, key, parsed.data, by);
   return parsed.data as StoreConfig[K];

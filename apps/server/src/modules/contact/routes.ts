@@ -35,7 +35,18 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
         response: {
           200: dataEnvelope(
-            z.array(z.object({ id: z.number(), contactName: z.string(), mobileNumber: z.string(), campCode: z.string(), offerProduct: z.string(), lang: z.string(), status: z.string(), createdAt: z.date() })),
+            z.array(
+              z.object({
+                id: z.number(),
+                contactName: z.string(),
+                mobileNumber: z.string(),
+                campCode: z.string(),
+                offerProduct: z.string(),
+                lang: z.string(),
+                status: z.string(),
+                createdAt: z.date(),
+              }),
+            ),
           ),
         },
       },

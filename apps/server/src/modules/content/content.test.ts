@@ -78,7 +78,10 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
   });
 
   it('leaves a stored document that no longer validates out of GET /api/content instead of failing the page', async () => {
-    await ctx.database.db.update(contentEntries).set({ data: { broken: true } }).where(eq(contentEntries.code, 'top-bar'));
+    await ctx.database.db
+      .update(contentEntries)
+      .set({ data: { broken: true } })
+      .where(eq(contentEntries.code, 'top-bar'));
     const res = await ctx.app.inject({ method: 'GET', url: '/api/content' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).not.toHaveProperty('top-bar');

@@ -14,7 +14,10 @@ export async function getContent<K extends ContentCode>(db: Db, code: K): Promis
 
 /** Several content documents at once (the boot payload); missing codes are left out. */
 export async function getContents(db: Db, codes: readonly ContentCode[] = CONTENT_CODES): Promise<Partial<Content>> {
-  const rows = await db.select().from(contentEntries).where(inArray(contentEntries.code, [...codes]));
+  const rows = await db
+    .select()
+    .from(contentEntries)
+    .where(inArray(contentEntries.code, [...codes]));
   const result: Partial<Record<ContentCode, unknown>> = {};
   for (const row of rows) {
     const parsed = contentSchemas[row.code as ContentCode]?.safeParse(row.data);
@@ -27,7 +30,11 @@ export async function getContents(db: Db, codes: readonly ContentCode[] = CONTEN
 export async function setContent<K extends ContentCode>(db: Db, code: K, data: unknown): Promise<Content[K]> {
   const parsed = contentSchemas[code].safeParse(data);
   if (!parsed.success) {
-    throw invalid('content_invalid', `The content for ${code} is not valid.`, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw invalid(
+      'content_invalid',
+      `The content for ${code} is not valid.`,
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   await db
     .insert(contentEntries)

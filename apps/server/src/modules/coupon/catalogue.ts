@@ -22,7 +22,11 @@ export async function heldIds(db: Db, userId: string | null): Promise<Map<number
  * (soonest to end first), then those not started yet, then those whose every use is taken.
  */
 export async function listCoupons(db: Db, userId: string | null, now = new Date()): Promise<Coupon[]> {
-  const rows = await db.select().from(coupons).where(and(eq(coupons.collectable, true), gt(coupons.endsAt, now))).orderBy(asc(coupons.endsAt), asc(coupons.id));
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.collectable, true), gt(coupons.endsAt, now)))
+    .orderBy(asc(coupons.endsAt), asc(coupons.id));
   const held = await heldIds(db, userId);
   const list = await toCoupons(db, rows, new Set(held.keys()), now);
   return list.sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);

@@ -7,14 +7,26 @@ import { couponSyncs, coupons, userCoupons } from './tables';
 
 const DAY = 86_400_000;
 const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
-type Coupon = { id: number; code: string; state: string; collected: number; collected_by_me: boolean; scope: { categories: { slug: string; name: { en: string } }[]; products: { name: { en: string } }[] } };
+type Coupon = {
+  id: number;
+  code: string;
+  state: string;
+  collected: number;
+  collected_by_me: boolean;
+  scope: { categories: { slug: string; name: { en: string } }[]; products: { name: { en: string } }[] };
+};
 
 describe.each(databaseKinds)('coupon API on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let me: Awaited<ReturnType<typeof signUp>>;
   let byCode: Map<string, Coupon>;
   const call = (method: 'GET' | 'POST', url: string, options: { cookie?: string; payload?: object; origin?: string } = {}) =>
-    ctx.app.inject({ method, url, payload: options.payload, headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(method === 'POST' ? { origin: options.origin ?? ORIGIN } : {}) } });
+    ctx.app.inject({
+      method,
+      url,
+      payload: options.payload,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(method === 'POST' ? { origin: options.origin ?? ORIGIN } : {}) },
+    });
   const mine = (url: string, payload?: object) => call(url.startsWith('POST ') ? 'POST' : 'GET', url.replace(/^(POST|GET) /, ''), { cookie: me.jar.header(), payload });
 
   beforeAll(async () => {
@@ -74,7 +86,15 @@ describe.each(databaseKinds)('coupon API on %s', (kind) => {
     expect([full.statusCode, full.json().error.code]).toEqual([409, 'coupon_fully_collected']);
     const [ended] = await ctx.database.db
       .insert(coupons)
-      .values({ code: 'ENDED1', title: { th: 'หมดแล้ว', en: 'Ended' }, description: { th: '-', en: '-' }, discountKind: 'fixed', amount: 100, startsAt: new Date(Date.now() - 9 * DAY), endsAt: new Date(Date.now() - DAY) })
+      .values({
+        code: 'ENDED1',
+        title: { th: 'หมดแล้ว', en: 'Ended' },
+        description: { th: '-', en: '-' },
+        discountKind: 'fixed',
+        amount: 100,
+        startsAt: new Date(Date.now() - 9 * DAY),
+        endsAt: new Date(Date.now() - DAY),
+      })
       .returning();
     const gone = await mine(`POST /api/coupons/${ended.id}/collect`);
     expect([gone.statusCode, gone.json().error.code]).toEqual([410, 'coupon_expired']);
@@ -82,7 +102,16 @@ describe.each(databaseKinds)('coupon API on %s', (kind) => {
     expect((await mine(`POST /api/coupons/${member.id}/collect`)).json().error.code).toBe('coupon_not_collectable');
     const [limited] = await ctx.database.db
       .insert(coupons)
-      .values({ code: 'LAST1', title: { th: 'ใบสุดท้าย', en: 'Last one' }, description: { th: '-', en: '-' }, discountKind: 'fixed', amount: 100, startsAt: new Date(Date.now() - DAY), endsAt: new Date(Date.now() + DAY), totalLimit: 1 })
+      .values({
+        code: 'LAST1',
+        title: { th: 'ใบสุดท้าย', en: 'Last one' },
+        description: { th: '-', en: '-' },
+        discountKind: 'fixed',
+        amount: 100,
+        startsAt: new Date(Date.now() - DAY),
+        endsAt: new Date(Date.now() + DAY),
+        totalLimit: 1,
+      })
       .returning();
     const other = await signUp(ctx.app);
     expect((await mine(`POST /api/coupons/${limited.id}/collect`)).statusCode).toBe(201);
@@ -98,10 +127,21 @@ describe.each(databaseKinds)('coupon API on %s', (kind) => {
     const db = ctx.database.db;
     const [ended] = await db
       .insert(coupons)
-      .values({ code: 'ENDED2', title: { th: 'หมดเขต', en: 'Over' }, description: { th: '-', en: '-' }, discountKind: 'fixed', amount: 100, startsAt: new Date(Date.now() - 9 * DAY), endsAt: new Date(Date.now() - DAY) })
+      .values({
+        code: 'ENDED2',
+        title: { th: 'หมดเขต', en: 'Over' },
+        description: { th: '-', en: '-' },
+        discountKind: 'fixed',
+        amount: 100,
+        startsAt: new Date(Date.now() - 9 * DAY),
+        endsAt: new Date(Date.now() - DAY),
+      })
       .returning();
     await db.insert(userCoupons).values({ userId: user.userId, couponId: ended.id, collectedAt: new Date(Date.now() - 8 * DAY) });
-    await db.update(userCoupons).set({ collectedAt: new Date(Date.now() - 10 * DAY) }).where(eq(userCoupons.couponId, byCode.get('PHONE10')!.id));
+    await db
+      .update(userCoupons)
+      .set({ collectedAt: new Date(Date.now() - 10 * DAY) })
+      .where(eq(userCoupons.couponId, byCode.get('PHONE10')!.id));
     const iphone = await findProductBySlug(db, 'smartphones', 'apple', 'iphone-16');
     const line = { id: 'l1', product_id: String(iphone.product_id), product_type: 'product', category: 'smartphones', price: 2_990_000, quantity: 1, discount: 0 };
     await db.transaction((tx) => ctx.app.coupons.redeemInTx(tx, { code: 'phone10', userId: user.userId, orderId: 'order-wallet-1', lines: [line] }));
@@ -160,7 +200,11 @@ describe.each(databaseKinds)('coupon API on %s', (kind) => {
     expect(member.collected).toBe(1);
     const wallet = (await call('GET', '/api/my/coupons?list=all', { cookie: user.jar.header() })).json().data.map((c: { code: string }) => c.code);
     expect(wallet).toEqual(expect.arrayContaining(['MEMBER200', 'BIRTHDAY7']));
-    const quote = await ctx.app.coupons.quote({ userId: user.userId, code: 'MEMBER200', lines: [{ id: 'x', product_id: '1', product_type: 'product', price: 400_000, quantity: 1, discount: 0 }] });
+    const quote = await ctx.app.coupons.quote({
+      userId: user.userId,
+      code: 'MEMBER200',
+      lines: [{ id: 'x', product_id: '1', product_type: 'product', price: 400_000, quantity: 1, discount: 0 }],
+    });
     expect(quote).toMatchObject({ discount: 20_000 });
 
     expect((await sync({ date_from: '2025-02-30 00:00:00' })).json().error.code).toBe('invalid_date_from');

@@ -18,12 +18,27 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
     const now = Date.now();
     const [row] = await db()
       .insert(coupons)
-      .values({ code: code(), title: { th: 'ทดสอบ', en: 'Test' }, description: { th: 'ทดสอบ', en: 'Test' }, discountKind: 'fixed', amount: 10_000, startsAt: new Date(now - DAY), endsAt: new Date(now + DAY), ...over })
+      .values({
+        code: code(),
+        title: { th: 'ทดสอบ', en: 'Test' },
+        description: { th: 'ทดสอบ', en: 'Test' },
+        discountKind: 'fixed',
+        amount: 10_000,
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + DAY),
+        ...over,
+      })
       .returning();
     return row;
   };
   const counters = async (id: number) => (await db().select({ used: coupons.used }).from(coupons).where(eq(coupons.id, id)))[0].used;
-  const activeUses = async (id: number) => (await db().select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, id), isNull(couponUses.releasedAt))))[0].n;
+  const activeUses = async (id: number) =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(couponUses)
+        .where(and(eq(couponUses.couponId, id), isNull(couponUses.releasedAt)))
+    )[0].n;
   const redeem = (input: { code: string; userId: string | null; orderId: string; lines?: CouponQuoteLine[] }) =>
     db().transaction((tx) => ctx.app.coupons.redeemInTx(tx, { lines: [phone], ...input }));
   /** Redeems in a transaction that catches the refusal and commits anyway (a savepoint must leave nothing behind). */
@@ -36,7 +51,11 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
         return e instanceof AppError ? `${e.status} ${e.code}` : String(e);
       }
     });
-  const codeOf = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof AppError ? `${e.status} ${e.code}` : String(e)));
+  const codeOf = (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: unknown) => (e instanceof AppError ? `${e.status} ${e.code}` : String(e)),
+    );
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
@@ -84,7 +103,10 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
     expect(await db().transaction((tx) => ctx.app.coupons.releaseInTx(tx, 'order-take-1'))).toBe(false);
     expect(await db().transaction((tx) => ctx.app.coupons.releaseInTx(tx, 'no-such-order'))).toBe(false);
     expect(await counters(c.id)).toBe(1);
-    const [mine] = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, 'u-take'), eq(userCoupons.couponId, c.id)));
+    const [mine] = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, 'u-take'), eq(userCoupons.couponId, c.id)));
     expect(mine.usedCount).toBe(1);
     expect(await ctx.app.coupons.quote({ userId: 'u-take', code: c.code, lines: [phone] })).toMatchObject({ discount: 10_000 });
   });
@@ -105,7 +127,10 @@ describe.each(databaseKinds)('coupon service (app.coupons) on %s', (kind) => {
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === '422 coupon_user_limit')).toBe(true);
     expect(await counters(c.id)).toBe(1);
     expect(await activeUses(c.id)).toBe(1);
-    const [mine] = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, 'u-greedy'), eq(userCoupons.couponId, c.id)));
+    const [mine] = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, 'u-greedy'), eq(userCoupons.couponId, c.id)));
     expect(mine.usedCount).toBe(1);
   });
 

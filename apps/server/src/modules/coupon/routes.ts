@@ -23,13 +23,24 @@ const idParams = z.object({ id: dbId });
 const langQuery = z.object({ lang: z.enum(['th', 'en']).optional() });
 
 /** The signed-in user's id, or null for a guest. */
-const userIdOf = (db: Db, request: FastifyRequest) => requireSession(db, request).then((s) => s.user.userId, () => null);
+const userIdOf = (db: Db, request: FastifyRequest) =>
+  requireSession(db, request).then(
+    (s) => s.user.userId,
+    () => null,
+  );
 
 /** Coupons (spec 7 Coupons, decision 011): browse, conditions, collect, the wallet's lists and coupon sync. */
 export const couponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/coupons',
-    { schema: { tags, summary: 'Collectable coupons that have not ended (usable first, then upcoming, then used up)', querystring: langQuery, response: { 200: dataEnvelope(z.array(couponSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Collectable coupons that have not ended (usable first, then upcoming, then used up)',
+        querystring: langQuery,
+        response: { 200: dataEnvelope(z.array(couponSchema)) },
+      },
+    },
     async (req) => ({ data: await listCoupons(db, await userIdOf(db, req)) }),
   );
 
@@ -72,7 +83,14 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/my/coupons',
-    { schema: { tags, summary: 'My wallet: all, recently (collected), expiring (soon), used or expired', querystring: walletQuerySchema, response: { 200: dataEnvelope(z.array(walletCouponSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'My wallet: all, recently (collected), expiring (soon), used or expired',
+        querystring: walletQuerySchema,
+        response: { 200: dataEnvelope(z.array(walletCouponSchema)) },
+      },
+    },
     async (req) => {
       const session = await requireSession(db, req);
       return { data: await listWallet(db, session.user.userId, req.query.list) };
@@ -81,7 +99,13 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/my/coupons/history',
-    { schema: { tags, summary: 'My coupon history: uses (and uses given back) and coupons that ended, newest first', response: { 200: dataEnvelope(z.array(couponHistoryEntrySchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'My coupon history: uses (and uses given back) and coupons that ended, newest first',
+        response: { 200: dataEnvelope(z.array(couponHistoryEntrySchema)) },
+      },
+    },
     async (req) => {
       const session = await requireSession(db, req);
       return { data: await walletHistory(db, session.user.userId) };

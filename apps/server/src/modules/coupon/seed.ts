@@ -188,6 +188,9 @@ export async function seedCoupons(db: Db, now = new Date()): Promise<number> {
     () => null,
   );
   const rows = couponSeed(now, iphone16);
-  await db.insert(coupons).values(rows.map((r) => ({ ...r, createdAt: new Date(now.getTime() - 30 * DAY) }))).onConflictDoNothing();
+  await db
+    .insert(coupons)
+    .values(rows.map((r) => ({ ...r, createdAt: new Date(now.getTime() - 30 * DAY) })))
+    .onConflictDoNothing();
   return rows.length;
 }

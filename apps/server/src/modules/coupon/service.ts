@@ -38,7 +38,14 @@ async function findUsable(db: Reader, code: string, userId: string | null): Prom
   if (normalized.length === 0 || normalized.length > 40) return 'coupon_not_found';
   const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized));
   if (!row) return 'coupon_not_found';
-  const held = userId ? (await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, row.id))))[0] : undefined;
+  const held = userId
+    ? (
+        await db
+          .select()
+          .from(userCoupons)
+          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, row.id)))
+      )[0]
+    : undefined;
   if (!row.collectable && !held) return 'coupon_not_found';
   if (!userId) return 'coupon_login_required';
   return { row, usedByUser: held?.usedCount ?? 0 };
@@ -111,7 +118,10 @@ export async function releaseCoupon(tx: CouponTx, orderId: string, now = new Dat
     .where(and(eq(couponUses.orderId, orderId), isNull(couponUses.releasedAt)))
     .returning({ couponId: couponUses.couponId, userId: couponUses.userId });
   if (!use) return false;
-  await tx.update(coupons).set({ used: sql`${coupons.used} - 1` }).where(and(eq(coupons.id, use.couponId), sql`${coupons.used} > 0`));
+  await tx
+    .update(coupons)
+    .set({ used: sql`${coupons.used} - 1` })
+    .where(and(eq(coupons.id, use.couponId), sql`${coupons.used} > 0`));
   await tx
     .update(userCoupons)
     .set({ usedCount: sql`${userCoupons.usedCount} - 1` })

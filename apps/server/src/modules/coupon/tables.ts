@@ -25,9 +25,18 @@ export const coupons = pgTable(
     /** Cap of a percent discount, satang; null = no cap. */
     maxDiscount: integer('max_discount'),
     minSpend: integer('min_spend').notNull().default(0),
-    scopeProductIds: text('scope_product_ids').array().notNull().default(sql`'{}'::text[]`),
-    scopeCategories: text('scope_categories').array().notNull().default(sql`'{}'::text[]`),
-    scopeProductTypes: text('scope_product_types').array().notNull().default(sql`'{}'::text[]`),
+    scopeProductIds: text('scope_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scopeCategories: text('scope_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scopeProductTypes: text('scope_product_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Uses over all shoppers; null = unlimited. */
@@ -66,11 +75,7 @@ export const userCoupons = pgTable(
     source: text('source').notNull().default('collect'),
     usedCount: integer('used_count').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.couponId] }),
-    index('user_coupons_recent_idx').on(t.userId, t.collectedAt),
-    check('user_coupons_used', sql`${t.usedCount} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.couponId] }), index('user_coupons_recent_idx').on(t.userId, t.collectedAt), check('user_coupons_used', sql`${t.usedCount} >= 0`)],
 );
 
 /** One row per order that took a use of a coupon; `released_at` once the use was given back. */

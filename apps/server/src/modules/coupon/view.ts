@@ -59,4 +59,3 @@ export async function toCoupons(db: Db, rows: CouponRow[], mine: ReadonlySet<num
     collected_by_me: mine.has(row.id),
   }));
 }
-

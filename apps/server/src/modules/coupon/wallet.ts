@@ -16,7 +16,10 @@ import { toCoupons } from './view';
 export async function collectCoupon(db: Db, userId: string, id: number, now = new Date()): Promise<{ coupon: Coupon; collected_at: string; created: boolean }> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!row) throw notFound('coupon_not_found', `No coupon ${id}.`);
-  const [held] = await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
+  const [held] = await db
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
   if (held) return { coupon: (await toCoupons(db, [row], new Set([id]), now))[0], collected_at: held.collectedAt.toISOString(), created: false };
   if (!row.collectable) throw conflict('coupon_not_collectable', 'This coupon is given by coupon sync and cannot be collected.');
   if (row.endsAt.getTime() <= now.getTime()) throw gone('coupon_expired', 'This coupon has expired.');
@@ -32,7 +35,12 @@ export async function collectCoupon(db: Db, userId: string, id: number, now = ne
     return inserted;
   });
   const [fresh] = await db.select().from(coupons).where(eq(coupons.id, id));
-  const [mine] = created ? [created] : await db.select().from(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
+  const [mine] = created
+    ? [created]
+    : await db
+        .select()
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
   return { coupon: (await toCoupons(db, [fresh], new Set([id]), now))[0], collected_at: mine.collectedAt.toISOString(), created: !!created };
 }
 
@@ -42,7 +50,9 @@ async function heldRows(db: Db, userId: string) {
       coupon: coupons,
       collectedAt: userCoupons.collectedAt,
       usedCount: userCoupons.usedCount,
-      lastUsedAt: sql<string | null>`(select max(${couponUses.usedAt}) from ${couponUses} where ${couponUses.couponId} = ${coupons.id} and ${couponUses.userId} = ${userId} and ${couponUses.releasedAt} is null)`,
+      lastUsedAt: sql<
+        string | null
+      >`(select max(${couponUses.usedAt}) from ${couponUses} where ${couponUses.couponId} = ${coupons.id} and ${couponUses.userId} = ${userId} and ${couponUses.releasedAt} is null)`,
     })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
@@ -60,10 +70,13 @@ const SORTS: Record<WalletList, (a: WalletCoupon, b: WalletCoupon) => number> = 
 
 /** One list of the shopper's wallet (spec 7 GET /v2/coupon-user/all, recently, expired-soon, used-history, expired-history). */
 export async function listWallet(db: Db, userId: string, list: WalletList, now = new Date()): Promise<WalletCoupon[]> {
-  const rows = (await heldRows(db, userId)).filter((r) =>
-    walletListsOf({ ...r.coupon, collectedAt: r.collectedAt, usedByUser: r.usedCount }, now).includes(list),
+  const rows = (await heldRows(db, userId)).filter((r) => walletListsOf({ ...r.coupon, collectedAt: r.collectedAt, usedByUser: r.usedCount }, now).includes(list));
+  const views = await toCoupons(
+    db,
+    rows.map((r) => r.coupon),
+    new Set(rows.map((r) => r.coupon.id)),
+    now,
   );
-  const views = await toCoupons(db, rows.map((r) => r.coupon), new Set(rows.map((r) => r.coupon.id)), now);
   return views
     .map((view, i) => ({
       ...view,
@@ -109,7 +122,10 @@ export async function syncWallet(db: Db, userId: string, dateFrom: string | unde
   const from = dateFrom ? parseUtcTimestamp(dateFrom) : null;
   if (dateFrom && !from) throw new AppError('invalid', 'invalid_date_from', 'date_from is not a real date.');
   const result = await db.transaction(async (tx) => {
-    await tx.insert(couponSyncs).values({ userId, day: '1970-01-01', count: 0, lastAt: new Date(0) }).onConflictDoNothing();
+    await tx
+      .insert(couponSyncs)
+      .values({ userId, day: '1970-01-01', count: 0, lastAt: new Date(0) })
+      .onConflictDoNothing();
     const [row] = await tx.select().from(couponSyncs).where(eq(couponSyncs.userId, userId)).for('update');
     const state = row.count === 0 && row.lastAt.getTime() === 0 ? null : { day: row.day, count: row.count, lastAt: row.lastAt };
     const decision = decideCouponSync(state, rule, now);

@@ -10,7 +10,12 @@ export async function insertOutbox(db: Db, message: EmailMessage): Promise<void>
 
 /** The latest outbox messages to one address (or all), newest first. */
 export async function selectOutbox(db: Db, to: string | undefined, limit: number) {
-  return db.select().from(emailOutbox).where(to ? eq(emailOutbox.to, to) : undefined).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.to, to) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
 }
 
 /** Removes outbox rows older than `before`. */

@@ -8,15 +8,11 @@ import { toProfile, updateProfile } from './users';
 
 /** GET /profile (the session's user); PUT /user/:user_id/profile and /edit-profile (only your own). */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/profile',
-    { schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: dataEnvelope(profileSchema) } } },
-    async (request, reply) => {
-      const session = await requireSession(db, request);
-      reply.header('cache-control', 'no-store');
-      return { data: toProfile(session.user) };
-    },
-  );
+  app.get('/profile', { schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: dataEnvelope(profileSchema) } } }, async (request, reply) => {
+    const session = await requireSession(db, request);
+    reply.header('cache-control', 'no-store');
+    return { data: toProfile(session.user) };
+  });
 
   for (const path of ['/user/:user_id/profile', '/user/:user_id/edit-profile']) {
     app.put(

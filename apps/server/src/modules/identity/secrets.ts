@@ -10,7 +10,10 @@ import { identitySecrets } from './tables';
 export async function getOrCreateSecret(db: Db, name: string, create: () => string | Promise<string>): Promise<string> {
   const existing = await db.select({ value: identitySecrets.value }).from(identitySecrets).where(eq(identitySecrets.name, name));
   if (existing[0]) return existing[0].value;
-  await db.insert(identitySecrets).values({ name, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(identitySecrets)
+    .values({ name, value: await create() })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: identitySecrets.value }).from(identitySecrets).where(eq(identitySecrets.name, name));
   return row.value;
 }

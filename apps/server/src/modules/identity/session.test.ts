@@ -39,7 +39,10 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
     const session = await get('/api/session', `${SESSION_COOKIE}=${token}`);
     expect(session.body).not.toContain(token);
     // Only a hash is stored.
-    const rows = await ctx.database.db.select().from(storeSessions).where(eq(storeSessions.idHash, hashToken(token)));
+    const rows = await ctx.database.db
+      .select()
+      .from(storeSessions)
+      .where(eq(storeSessions.idHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(await ctx.database.db.select().from(storeSessions))).not.toContain(token);
   });
@@ -70,7 +73,10 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
   it('refuses an expired session: active only while its expiry is after now', async () => {
     const { cookie, token } = await newSession();
     expect((await get('/api/profile', cookie)).statusCode).toBe(200);
-    await ctx.database.db.update(storeSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(storeSessions.idHash, hashToken(token)));
+    await ctx.database.db
+      .update(storeSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(storeSessions.idHash, hashToken(token)));
     expect((await get('/api/profile', cookie)).statusCode).toBe(401);
     const session = await get('/api/session', cookie);
     expect(session.statusCode).toBe(401);
@@ -93,7 +99,10 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
 
   it('refresh extends the session and keeps the same cookie secret', async () => {
     const { cookie, token } = await newSession();
-    await ctx.database.db.update(storeSessions).set({ expiresAt: sql`now() + interval '5 minutes'` }).where(eq(storeSessions.idHash, hashToken(token)));
+    await ctx.database.db
+      .update(storeSessions)
+      .set({ expiresAt: sql`now() + interval '5 minutes'` })
+      .where(eq(storeSessions.idHash, hashToken(token)));
     const before = (await get('/api/session', cookie)).json().data.expires_at as string;
     const res = await post('/api/session/refresh', cookie);
     expect(res.statusCode).toBe(200);
@@ -112,7 +121,10 @@ describe.each(databaseKinds)('the store session on %s', (kind) => {
       .set({ createdAt: sql`now() - interval '30 days' + interval '10 minutes'` })
       .where(eq(storeSessions.idHash, hashToken(token)));
     const res = await post('/api/session/refresh', cookie);
-    const [row] = await ctx.database.db.select().from(storeSessions).where(eq(storeSessions.idHash, hashToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(storeSessions)
+      .where(eq(storeSessions.idHash, hashToken(token)));
     expect(res.statusCode).toBe(200);
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThan(11 * 60 * 1000);
   });

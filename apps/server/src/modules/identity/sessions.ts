@@ -73,14 +73,7 @@ export async function consumeLoginCode(db: Db, code: string, binder: string | un
   const [row] = await db
     .update(loginCodes)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(loginCodes.codeHash, hashToken(code)),
-        eq(loginCodes.binderHash, hashToken(binder)),
-        isNull(loginCodes.consumedAt),
-        gt(loginCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(loginCodes.codeHash, hashToken(code)), eq(loginCodes.binderHash, hashToken(binder)), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, sql`now()`)))
     .returning({ userId: loginCodes.userId });
   return row?.userId ?? null;
 }

@@ -111,7 +111,8 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     const submitted = await submitForm(ctx.app, jar, `${interaction}/signup`, { name: 'Once', login: uniquePhone(), password: 'Sunflower42x', lang: 'en' });
     // Stop before the exchange: take the code from the final redirect.
     let res = submitted;
-    while (res.statusCode === 303 && !String(res.headers.location).includes('login_code')) res = await browse(ctx.app, jar, new URL(String(res.headers.location), 'http://localhost').pathname + new URL(String(res.headers.location), 'http://localhost').search);
+    while (res.statusCode === 303 && !String(res.headers.location).includes('login_code'))
+      res = await browse(ctx.app, jar, new URL(String(res.headers.location), 'http://localhost').pathname + new URL(String(res.headers.location), 'http://localhost').search);
     const code = new URL(String(res.headers.location), 'http://localhost').searchParams.get('login_code')!;
     const exchange = (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/login', headers: { cookie, origin: ORIGIN }, payload: { code }, remoteAddress: jar.address });
 
@@ -194,7 +195,13 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     const { interaction } = await startSignIn(ctx.app, attacker, 'login', { lang: 'en' });
     const codes: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const res = await submitForm(ctx.app, attacker, `${interaction}/login`, { login: account.login, password: `Wrong${i}guess`, lang: 'en' }, { remoteAddress: `10.77.0.${i + 1}` });
+      const res = await submitForm(
+        ctx.app,
+        attacker,
+        `${interaction}/login`,
+        { login: account.login, password: `Wrong${i}guess`, lang: 'en' },
+        { remoteAddress: `10.77.0.${i + 1}` },
+      );
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, FREE_FAILURES)).toEqual(Array(FREE_FAILURES).fill(401));
@@ -215,7 +222,11 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     const again = new CookieJar();
     again.set(DEVICE_COOKIE, device!);
     const owner = await startSignIn(ctx.app, again, 'login');
-    const signedIn = await finishSignIn(ctx.app, again, await submitForm(ctx.app, again, `${owner.interaction}/login`, { login: account.login, password: account.password, lang: 'th' }));
+    const signedIn = await finishSignIn(
+      ctx.app,
+      again,
+      await submitForm(ctx.app, again, `${owner.interaction}/login`, { login: account.login, password: account.password, lang: 'th' }),
+    );
     expect(signedIn.userId).toBeTruthy();
 
     // Once the pause is over, the right password signs in from anywhere and the count starts again.

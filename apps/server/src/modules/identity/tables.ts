@@ -77,10 +77,15 @@ export const oidcPayloads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
-    index('oidc_payloads_grant_idx').on(t.grantId).where(sql`${t.grantId} is not null`),
-    index('oidc_payloads_uid_idx').on(t.model, t.uid).where(sql`${t.uid} is not null`),
-    index('oidc_payloads_user_code_idx').on(t.model, t.userCode).where(sql`${t.userCode} is not null`),
+    index('oidc_payloads_grant_idx')
+      .on(t.grantId)
+      .where(sql`${t.grantId} is not null`),
+    index('oidc_payloads_uid_idx')
+      .on(t.model, t.uid)
+      .where(sql`${t.uid} is not null`),
+    index('oidc_payloads_user_code_idx')
+      .on(t.model, t.userCode)
+      .where(sql`${t.userCode} is not null`),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
-

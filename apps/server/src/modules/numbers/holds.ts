@@ -51,7 +51,11 @@ export async function holdNumber(db: Db, input: { number: string; owner: string;
 
 /** The shopper's holds that have not expired, soonest expiry first. */
 export async function listHolds(db: Db, owner: string): Promise<NumberHold[]> {
-  const rows = await db.select().from(n).where(and(eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`)).orderBy(n.holdExpiresAt);
+  const rows = await db
+    .select()
+    .from(n)
+    .where(and(eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
+    .orderBy(n.holdExpiresAt);
   return rows.map(toHold);
 }
 
@@ -92,4 +96,3 @@ export function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<Rel
   const at = now.toISOString();
   return releaseWhere(db, sql`hold_expires_at <= ${at}::timestamptz and (hold_order_id is null or hold_expires_at <= ${at}::timestamptz - interval '1 hour')`, true);
 }
-

@@ -14,7 +14,8 @@ type Pool = { number: string; class: NumberClass; price: number; digit_sum: numb
 describe.each(databaseKinds)('numbers on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let pool: Pool;
-  const all = async (): Promise<Pool> => rowsOf(await ctx.database.db.execute(sql`select number, class, price, digit_sum, digits_mask, status from mobile_numbers order by number`));
+  const all = async (): Promise<Pool> =>
+    rowsOf(await ctx.database.db.execute(sql`select number, class, price, digit_sum, digits_mask, status from mobile_numbers order by number`));
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     pool = await all();
@@ -31,7 +32,9 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
     });
 
     it('derives class, price, digit sum and digit mask exactly as the domain rules do', () => {
-      const wrong = pool.filter((r) => r.class !== classifyNumber(r.number) || r.price !== NUMBER_CLASS_PRICES[r.class] || r.digit_sum !== digitSum(r.number) || r.digits_mask !== digitsMask(r.number));
+      const wrong = pool.filter(
+        (r) => r.class !== classifyNumber(r.number) || r.price !== NUMBER_CLASS_PRICES[r.class] || r.digit_sum !== digitSum(r.number) || r.digits_mask !== digitsMask(r.number),
+      );
       expect(wrong).toEqual([]);
     });
   });
@@ -180,9 +183,13 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
 
     it('needs a session, an Idempotency-Key and a known number', async () => {
       const number = available('normal')[0].number;
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/numbers/${number}/hold`, headers: { 'idempotency-key': 'k-00000001' }, payload: { flow: 'postpaid' } })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/numbers/${number}/hold`, headers: { 'idempotency-key': 'k-00000001' }, payload: { flow: 'postpaid' } })).statusCode,
+      ).toBe(401);
       const me = await signUp(ctx.app);
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/numbers/${number}/hold`, headers: { cookie: me.jar.header() }, payload: { flow: 'postpaid' } })).statusCode).toBe(400);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/numbers/${number}/hold`, headers: { cookie: me.jar.header() }, payload: { flow: 'postpaid' } })).statusCode).toBe(
+        400,
+      );
       const unknown = await hold(me.jar, '0700000000', 'k-00000002');
       expect(unknown.statusCode).toBe(400);
       const missing = pool.some((r) => r.number === '0899999990') ? null : await hold(me.jar, '0899999990', 'k-00000003');
@@ -229,7 +236,9 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
     it('refuses a number someone else holds, and a fourth hold', async () => {
       const a = await signUp(ctx.app);
       const b = await signUp(ctx.app);
-      const nums = available('normal').slice(10, 14).map((r) => r.number);
+      const nums = available('normal')
+        .slice(10, 14)
+        .map((r) => r.number);
       expect((await hold(a.jar, nums[0], 'a-key-0001')).statusCode).toBe(201);
       const taken = await hold(b.jar, nums[0], 'b-key-0001');
       expect(taken.statusCode).toBe(409);
@@ -270,7 +279,9 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
       expect(released).toContainEqual({ number, hold_id: h.hold_id });
       expect(seen).toContain(h.hold_id);
       expect(await ctx.app.numbers.getHold(ctx.database.db, h.hold_id)).toBeNull();
-      await expect(ctx.app.numbers.confirmHold(ctx.database.db, { holdId: h.hold_id, owner: a.userId, orderId: 'o-1', until: new Date(Date.now() + 60_000) })).rejects.toMatchObject({ code: 'hold_expired' });
+      await expect(
+        ctx.app.numbers.confirmHold(ctx.database.db, { holdId: h.hold_id, owner: a.userId, orderId: 'o-1', until: new Date(Date.now() + 60_000) }),
+      ).rejects.toMatchObject({ code: 'hold_expired' });
 
       const retaken = await hold(b.jar, number, 'sweep-key-b2');
       expect(retaken.statusCode).toBe(201);
@@ -283,7 +294,9 @@ describe.each(databaseKinds)('numbers on %s', (kind) => {
       const number = available('lucky_bronze')[0].number;
       const h = (await hold(a.jar, number, 'sold-key-a')).json().data;
       const until = new Date(Date.now() + 45 * 60_000);
-      await expect(ctx.app.numbers.confirmHold(ctx.database.db, { holdId: h.hold_id, owner: 'someone-else', orderId: 'o-2', until })).rejects.toMatchObject({ code: 'hold_expired' });
+      await expect(ctx.app.numbers.confirmHold(ctx.database.db, { holdId: h.hold_id, owner: 'someone-else', orderId: 'o-2', until })).rejects.toMatchObject({
+        code: 'hold_expired',
+      });
       const confirmed = await ctx.app.numbers.confirmHold(ctx.database.db, { holdId: h.hold_id, owner: a.userId, orderId: 'o-2', until });
       expect(confirmed.expires_at).toBe(until.toISOString());
       await ctx.app.numbers.markSold(ctx.database.db, h.hold_id);

@@ -21,23 +21,33 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(1
 export const numbersRoutes: FastifyPluginAsyncZod<{ db: Db; numbers: NumbersService }> = async (app, { db, numbers }) => {
   app.get(
     '/numbers/search',
-    { schema: { tags, summary: 'Search available numbers (contains, starts, ends, position pattern, digit sum, favourite/avoided digits, class, price); cursor paged', querystring: numberSearchQuerySchema, response: { 200: dataEnvelope(numberSearchResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Search available numbers (contains, starts, ends, position pattern, digit sum, favourite/avoided digits, class, price); cursor paged',
+        querystring: numberSearchQuerySchema,
+        response: { 200: dataEnvelope(numberSearchResultSchema) },
+      },
+    },
     // Our own items, already in the schema's shape: sent as JSON text, without validating them again.
     async (req, reply) => sendJson(reply, JSON.stringify({ data: await searchNumbers(db, req.query) })),
   );
 
-  app.get(
-    '/numbers/holds',
-    { schema: { tags, summary: 'My numbers on hold, soonest expiry first', response: { 200: dataEnvelope(z.array(numberHoldSchema)) } } },
-    async (req) => {
-      const session = await requireSession(db, req);
-      return { data: await listHolds(db, session.user.userId) };
-    },
-  );
+  app.get('/numbers/holds', { schema: { tags, summary: 'My numbers on hold, soonest expiry first', response: { 200: dataEnvelope(z.array(numberHoldSchema)) } } }, async (req) => {
+    const session = await requireSession(db, req);
+    return { data: await listHolds(db, session.user.userId) };
+  });
 
   app.get(
     '/numbers/:number',
-    { schema: { tags, summary: 'One number and whether it can be held now (spec /truemoveh/mobiles available)', params: numberParams, response: { 200: dataEnvelope(numberItemSchema.extend({ available: z.boolean() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One number and whether it can be held now (spec /truemoveh/mobiles available)',
+        params: numberParams,
+        response: { 200: dataEnvelope(numberItemSchema.extend({ available: z.boolean() })) },
+      },
+    },
     async (req) => {
       const [row] = await db.select().from(mobileNumbers).where(eq(mobileNumbers.number, req.params.number));
       if (!row) throw notFound('number_not_found', `No number ${req.params.number} in the pool.`);
@@ -47,7 +57,16 @@ export const numbersRoutes: FastifyPluginAsyncZod<{ db: Db; numbers: NumbersServ
 
   app.post(
     '/numbers/:number/hold',
-    { schema: { tags, summary: 'Hold a number (201; 200 when the caller holds it already); 409 number_unavailable or hold_limit', params: numberParams, headers: idempotencyHeaders, body: holdBodySchema, response: { 200: dataEnvelope(numberHoldSchema), 201: dataEnvelope(numberHoldSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hold a number (201; 200 when the caller holds it already); 409 number_unavailable or hold_limit',
+        params: numberParams,
+        headers: idempotencyHeaders,
+        body: holdBodySchema,
+        response: { 200: dataEnvelope(numberHoldSchema), 201: dataEnvelope(numberHoldSchema) },
+      },
+    },
     async (req, reply) => {
       const session = await requireSession(db, req);
       const { hold, created } = await holdNumber(db, { number: req.params.number, owner: session.user.userId, flow: req.body.flow, key: req.headers['idempotency-key'] });
@@ -57,7 +76,14 @@ export const numbersRoutes: FastifyPluginAsyncZod<{ db: Db; numbers: NumbersServ
 
   app.delete(
     '/numbers/:number/hold',
-    { schema: { tags, summary: 'Give up my hold on a number (spec: number reservation cancel); the cart drops its line', params: numberParams, response: { 200: dataEnvelope(z.object({ number: z.string(), hold_id: z.string() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Give up my hold on a number (spec: number reservation cancel); the cart drops its line',
+        params: numberParams,
+        response: { 200: dataEnvelope(z.object({ number: z.string(), hold_id: z.string() })) },
+      },
+    },
     async (req) => {
       const session = await requireSession(db, req);
       const released = await cancelHold(db, req.params.number, session.user.userId);

@@ -201,7 +201,11 @@ export interface SearchOptions {
 
 /** Available numbers matching every filter, in number order, one page after the cursor. */
 export async function searchNumbers(db: Db, q: NumberSearchQuery, options: SearchOptions = {}): Promise<NumberSearchResult> {
-  const rows = await findRows(db, q, { run: options.run ?? execute, walkWindow: options.walkWindow ?? WALK_WINDOW, containsWindow: options.containsWindow ?? CONTAINS_WALK_WINDOW });
+  const rows = await findRows(db, q, {
+    run: options.run ?? execute,
+    walkWindow: options.walkWindow ?? WALK_WINDOW,
+    containsWindow: options.containsWindow ?? CONTAINS_WALK_WINDOW,
+  });
   const items = rows.slice(0, q.limit).map(toItem);
   return { items, next_cursor: rows.length > q.limit ? items[items.length - 1].number : null };
 }
@@ -242,7 +246,9 @@ async function findRows(db: Db, q: NumberSearchQuery, { run, walkWindow, contain
       return [];
     case 'last4': {
       const keys = lastFourKeys(template)!;
-      return keys.length === 1 ? run(db, sql`select ${COLUMNS} from mobile_numbers where ${where} and right(number, 4) = ${keys[0]} order by number limit ${sql.raw(String(want))}`) as Promise<Row[]> : merged(sql`right(number, 4)`, keys);
+      return keys.length === 1
+        ? (run(db, sql`select ${COLUMNS} from mobile_numbers where ${where} and right(number, 4) = ${keys[0]} order by number limit ${sql.raw(String(want))}`) as Promise<Row[]>)
+        : merged(sql`right(number, 4)`, keys);
     }
     case 'planner':
       return plain();

@@ -52,10 +52,22 @@ export function createNumbersService(db: Db): NumbersService {
       return toHold(row);
     },
     async detachHolds(tx, holdIds) {
-      if (holdIds.length) await tx.update(n).set({ holdOrderId: null }).where(and(inArray(n.holdId, holdIds), eq(n.status, 'held')));
+      if (holdIds.length)
+        await tx
+          .update(n)
+          .set({ holdOrderId: null })
+          .where(and(inArray(n.holdId, holdIds), eq(n.status, 'held')));
     },
     releaseQuietly(tx, holdIds) {
-      return holdIds.length ? releaseWhere(tx, sql`hold_id in (${sql.join(holdIds.map((h) => sql`${h}::uuid`), sql`, `)})`) : Promise.resolve([]);
+      return holdIds.length
+        ? releaseWhere(
+            tx,
+            sql`hold_id in (${sql.join(
+              holdIds.map((h) => sql`${h}::uuid`),
+              sql`, `,
+            )})`,
+          )
+        : Promise.resolve([]);
     },
     async releaseHold(tx, holdId) {
       const released = await releaseWhere(tx, sql`hold_id = ${holdId}`);
@@ -63,7 +75,11 @@ export function createNumbersService(db: Db): NumbersService {
       return released.length > 0;
     },
     async markSold(tx, holdId) {
-      const [row] = await tx.update(n).set({ status: 'sold', soldAt: new Date() }).where(and(eq(n.holdId, holdId), eq(n.status, 'held'))).returning({ number: n.number });
+      const [row] = await tx
+        .update(n)
+        .set({ status: 'sold', soldAt: new Date() })
+        .where(and(eq(n.holdId, holdId), eq(n.status, 'held')))
+        .returning({ number: n.number });
       if (row) return;
       const [already] = await tx.select({ status: n.status }).from(n).where(eq(n.holdId, holdId));
       if (already?.status !== 'sold') throw conflict('hold_lost', 'The reservation of this number has ended.');

@@ -40,17 +40,33 @@ export const mobileNumbers = pgTable(
   },
   (t) => [
     // number order: starts, and every search that walks the numbers in order testing each one
-    index('mobile_numbers_available_idx').on(t.number, t.class, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_available_idx')
+      .on(t.number, t.class, t.price, t.digitSum, t.digitsMask)
+      .where(sql`${t.status} = 'available'`),
     // ends with 3+ digits, and a position pattern's fixed end: the last four digits, in number order
-    index('mobile_numbers_last4_idx').on(sql`right(${t.number}, 4)`, t.number, t.class, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_last4_idx')
+      .on(sql`right(${t.number}, 4)`, t.number, t.class, t.price, t.digitSum, t.digitsMask)
+      .where(sql`${t.status} = 'available'`),
     // contains 4+ digits: the number's seven 4-digit substrings (number_grams, migration 0010)
-    index('mobile_numbers_grams_idx').using('gin', sql`number_grams(${t.number})`).where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_grams_idx')
+      .using('gin', sql`number_grams(${t.number})`)
+      .where(sql`${t.status} = 'available'`),
     // digit sum, class, price: each in number order for the keyset page
-    index('mobile_numbers_sum_idx').on(t.digitSum, t.number, t.class, t.price, t.digitsMask).where(sql`${t.status} = 'available'`),
-    index('mobile_numbers_class_idx').on(t.class, t.number, t.price, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
-    index('mobile_numbers_price_idx').on(t.price, t.number, t.class, t.digitSum, t.digitsMask).where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_sum_idx')
+      .on(t.digitSum, t.number, t.class, t.price, t.digitsMask)
+      .where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_class_idx')
+      .on(t.class, t.number, t.price, t.digitSum, t.digitsMask)
+      .where(sql`${t.status} = 'available'`),
+    index('mobile_numbers_price_idx')
+      .on(t.price, t.number, t.class, t.digitSum, t.digitsMask)
+      .where(sql`${t.status} = 'available'`),
     uniqueIndex('mobile_numbers_hold_id_idx').on(t.holdId),
-    index('mobile_numbers_hold_owner_idx').on(t.holdOwner).where(sql`${t.status} = 'held'`),
-    index('mobile_numbers_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    index('mobile_numbers_hold_owner_idx')
+      .on(t.holdOwner)
+      .where(sql`${t.status} = 'held'`),
+    index('mobile_numbers_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
   ],
 );

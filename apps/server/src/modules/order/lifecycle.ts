@@ -110,7 +110,10 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
         });
         if (closed) {
           expired += 1;
-          await refreshStockTotals(db, stockItemsOf(closed.lines).map((i) => i.variantId));
+          await refreshStockTotals(
+            db,
+            stockItemsOf(closed.lines).map((i) => i.variantId),
+          );
           await reversePending(id);
         }
       }

@@ -11,8 +11,13 @@ const SWEEP_EVERY_MS = 30_000;
  */
 export function createOrderModule(app: FastifyInstance, opts: { db: Db; basePath: string; publicOrigin?: string }): Orders {
   const orders = createOrders({
-    db: opts.db, basePath: opts.basePath, publicOrigin: opts.publicOrigin, payments: app.payment.payments, cart: app.cart,
-    coupons: () => app.coupons, log: app.log,
+    db: opts.db,
+    basePath: opts.basePath,
+    publicOrigin: opts.publicOrigin,
+    payments: app.payment.payments,
+    cart: app.cart,
+    coupons: () => app.coupons,
+    log: app.log,
     // A staff member signed in on this browser sells in their channel (issue 11): dealer, offline shop or seller.
     staffOf: async (req) => {
       const actor = await app.staff.actorOf(req);
@@ -21,7 +26,14 @@ export function createOrderModule(app: FastifyInstance, opts: { db: Db; basePath
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void orders.sweep().then(() => app.jobRan('order-expiry'), (err) => app.log.error({ err }, 'order sweep failed')), SWEEP_EVERY_MS);
+    timer = setInterval(
+      () =>
+        void orders.sweep().then(
+          () => app.jobRan('order-expiry'),
+          (err) => app.log.error({ err }, 'order sweep failed'),
+        ),
+      SWEEP_EVERY_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -46,7 +46,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const answer = (await ctx.app.inject({ url: '/api/payment-methods?platform=android', headers: android })).json().data;
     expect(answer.methods.map((m: { method: string }) => m.method)).toEqual(['card', 'promptpay']);
     expect(answer.pay_later_status).toMatchObject({ eligible: false, reason: 'login_required' });
-    const put = await ctx.app.inject({ method: 'PUT', url: '/api/config/payment_methods', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, payload: { promptpay: false } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/config/payment_methods',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      payload: { promptpay: false },
+    });
     expect(put.statusCode).toBe(200);
     expect((await ctx.app.inject('/api/payment-methods')).json().data.methods).toEqual([{ method: 'card' }]);
     await setStock(db(), variants[0], 5);
@@ -67,7 +72,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order, payment, next } = res.json().data;
     expect(next).toBe('qr');
     expect(payment).toMatchObject({ status: 'pending', qr: { payload: expect.stringMatching(/^000201/), image: expect.stringMatching(/^data:image\/svg\+xml/) } });
-    expect(order).toMatchObject({ state: 'awaiting_payment', status_code: '001', contact: { phone: '081-xxx-5678' }, delivery: { method: 'pickup', shop: { id: 'bkk-siam-paragon' } } });
+    expect(order).toMatchObject({
+      state: 'awaiting_payment',
+      status_code: '001',
+      contact: { phone: '081-xxx-5678' },
+      delivery: { method: 'pickup', shop: { id: 'bkk-siam-paragon' } },
+    });
     expect(order.order_number).toMatch(/^TW\d{6}[0-9A-Z]{8}$/);
     expect(order.secure_key.length).toBeGreaterThanOrEqual(32);
     expect(order.total).toBe(order.lines[0].price * 2);
@@ -78,7 +88,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect((await simulatePayment(payment.charge_id)).statusCode).toBe(200);
     const paid = (await ctx.app.inject(`/api/orders/${order.secure_key}`)).json().data;
     expect(paid).toMatchObject({ state: 'paid', status_code: '002', payment: { method: 'promptpay', status: 'successful' } });
-    expect(paid.steps.map((s: { key: string; done: boolean }) => [s.key, s.done])).toEqual([['placed', true], ['paid', true], ['delivering', false], ['delivered', false]]);
+    expect(paid.steps.map((s: { key: string; done: boolean }) => [s.key, s.done])).toEqual([
+      ['placed', true],
+      ['paid', true],
+      ['delivering', false],
+      ['delivered', false],
+    ]);
     expect(paid.history.map((h: { to: string }) => h.to)).toEqual(['placed', 'awaiting_payment', 'paid']);
     expect(await stockOf(db(), variants[1])).toEqual({ stock: 2, reserved: 0, sold: 2 });
     expect((await call(ctx.app, jar, 'GET', '/cart')).json().data).toMatchObject({ id: null, lines: [] });
@@ -140,13 +155,21 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const [event] = (events as unknown as { rows: { id: string; payload: string }[] }).rows;
     const secret = (await ctx.app.payment.sandbox!.keys()).webhookSecret;
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...signWebhook(secret, event.payload, new Date()) }, payload: event.payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', ...signWebhook(secret, event.payload, new Date()) },
+        payload: event.payload,
+      });
       expect(res.json().data).toMatchObject({ duplicate: true, changed: false });
     }
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
     const row = await orderRow(order.order_number);
     expect(await db().select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
-    const paidMoves = await db().select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.toState, 'paid')));
+    const paidMoves = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.toState, 'paid')));
     expect(paidMoves).toHaveLength(1);
     expect(await stockOf(db(), variants[4])).toEqual({ stock: 2, reserved: 0, sold: 1 });
   });
@@ -161,11 +184,27 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(cart).toMatchObject({ status: 'checking_out', order: { secure_key: declined.order.secure_key } });
     expect(cart.lines).toHaveLength(1);
     const sk = declined.order.secure_key;
-    const again = await call(ctx.app, jar, 'POST', `/orders/${sk}/payments`, { payment: { method: 'card', token: await tokenise(ctx.app, TEST_CARDS.declined) } }, { 'idempotency-key': newKey() });
+    const again = await call(
+      ctx.app,
+      jar,
+      'POST',
+      `/orders/${sk}/payments`,
+      { payment: { method: 'card', token: await tokenise(ctx.app, TEST_CARDS.declined) } },
+      { 'idempotency-key': newKey() },
+    );
     expect(again.json().data).toMatchObject({ next: 'error', payment: { failure_code: 'card_declined' } });
     const qr = (await call(ctx.app, jar, 'POST', `/orders/${sk}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey() })).json().data;
     expect(qr.next).toBe('qr');
-    const ok = (await call(ctx.app, jar, 'POST', `/orders/${sk}/payments`, { payment: { method: 'card', token: await tokenise(ctx.app, TEST_CARDS.success) } }, { 'idempotency-key': newKey() })).json().data;
+    const ok = (
+      await call(
+        ctx.app,
+        jar,
+        'POST',
+        `/orders/${sk}/payments`,
+        { payment: { method: 'card', token: await tokenise(ctx.app, TEST_CARDS.success) } },
+        { 'idempotency-key': newKey() },
+      )
+    ).json().data;
     expect(ok).toMatchObject({ next: 'success', order: { state: 'paid', order_number: declined.order.order_number } });
     const [qrCharge] = await db().select().from(payments).where(eq(payments.chargeId, qr.payment.charge_id));
     expect(qrCharge.status).toBe('reversed');
@@ -211,7 +250,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(refused).toHaveLength(40);
     expect(refused[0].json().error).toMatchObject({ code: 'out_of_stock', details: { lines: [{ variant_id: v, wanted: 1, available: 0 }] } });
     expect(await stockOf(db(), v)).toEqual({ stock: 0, reserved: 0, sold: 10 });
-    const [{ n }] = (await db().execute(sql`select count(*)::int as n from orders where lines @> ${JSON.stringify([{ variant_id: v }])}::jsonb`) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await db().execute(sql`select count(*)::int as n from orders where lines @> ${JSON.stringify([{ variant_id: v }])}::jsonb`)) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(n).toBe(10);
   }, 120_000);
 
@@ -224,7 +265,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(placed.next).toBe('authorize');
     const sk = placed.order.secure_key;
     expect(placed.payment.authorize_uri).toMatch(/\/api\/sandbox-gateway\/3ds\//);
-    const page = await ctx.app.inject({ method: 'POST', url: new URL(placed.payment.authorize_uri, 'http://localhost').pathname, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, payload: 'action=authorise' });
+    const page = await ctx.app.inject({
+      method: 'POST',
+      url: new URL(placed.payment.authorize_uri, 'http://localhost').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: 'action=authorise',
+    });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe(`http://localhost:80/payment/success?order=${encodeURIComponent(sk)}`);
     const refreshed = (await call(ctx.app, me.jar, 'POST', `/orders/${sk}/refresh`)).json().data;
@@ -261,21 +307,38 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const second = (await call(ctx.app, me.jar, 'GET', `/my/orders?cursor=${first.next_cursor}`)).json().data;
     expect([...first.items, ...second.items].map((r: { order_number: string }) => r.order_number)).toEqual(numbers);
     expect(second.next_cursor).toBeNull();
-    expect((await call(ctx.app, me.jar, 'GET', `/my/orders?q=${numbers[5].slice(-8)}`)).json().data.items.map((r: { order_number: string }) => r.order_number)).toEqual([numbers[5]]);
+    expect((await call(ctx.app, me.jar, 'GET', `/my/orders?q=${numbers[5].slice(-8)}`)).json().data.items.map((r: { order_number: string }) => r.order_number)).toEqual([
+      numbers[5],
+    ]);
     expect((await call(ctx.app, me.jar, 'GET', '/my/orders?cursor=garbage')).json().error.code).toBe('invalid_cursor');
   }, 60_000);
 
   it('a flash-sale line gets the sale price; its quota is taken at checkout (409 flash_sale_sold_out past it) and given back on expiry', async () => {
     const now = new Date();
     const [item] = await db()
-      .select({ flashSaleId: catalogFlashSaleItems.flashSaleId, variantId: catalogFlashSaleItems.variantId, price: catalogFlashSaleItems.price, quota: catalogFlashSaleItems.quota })
+      .select({
+        flashSaleId: catalogFlashSaleItems.flashSaleId,
+        variantId: catalogFlashSaleItems.variantId,
+        price: catalogFlashSaleItems.price,
+        quota: catalogFlashSaleItems.quota,
+      })
       .from(catalogFlashSaleItems)
       .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
       .where(and(lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)))
       .limit(1);
     expect(item).toBeDefined();
-    const quota = (sold: number) => db().update(catalogFlashSaleItems).set({ sold }).where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
-    const soldNow = async () => (await db().select({ sold: catalogFlashSaleItems.sold }).from(catalogFlashSaleItems).where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId))))[0].sold;
+    const quota = (sold: number) =>
+      db()
+        .update(catalogFlashSaleItems)
+        .set({ sold })
+        .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
+    const soldNow = async () =>
+      (
+        await db()
+          .select({ sold: catalogFlashSaleItems.sold })
+          .from(catalogFlashSaleItems)
+          .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)))
+      )[0].sold;
     await setStock(db(), item.variantId, 10);
     await quota(item.quota - 1);
     const first = await guestWith(ctx.app, item.variantId);
@@ -310,7 +373,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect((await placeOrder(ctx.app, jar, orderBody({ method: 'card', saved_card_id: 'x' }))).json().error.code).toBe('login_required_for_cards');
     expect((await placeOrder(ctx.app, jar, orderBody(undefined, { contact: { name: 'A', phone: '12345' } }))).statusCode).toBe(400);
     expect((await placeOrder(ctx.app, jar, orderBody(undefined, { delivery: { method: 'pickup', shop_id: 'nowhere' } }))).json().error.code).toBe('pickup_shop_not_found');
-    const wrongPlace = { method: 'address', address: { name: 'A', phone: CONTACT.phone, line1: '1 ถนนสุขุมวิท', province_id: 1, district_id: 1, subdistrict_id: 100101, postcode: '99999' } };
+    const wrongPlace = {
+      method: 'address',
+      address: { name: 'A', phone: CONTACT.phone, line1: '1 ถนนสุขุมวิท', province_id: 1, district_id: 1, subdistrict_id: 100101, postcode: '99999' },
+    };
     expect((await placeOrder(ctx.app, jar, orderBody(undefined, { delivery: wrongPlace }))).json().error.code).toBe('address_place_mismatch');
     expect((await placeOrder(ctx.app, jar, orderBody(undefined, { delivery: { method: 'address', address: { address_id: 1 } } }))).statusCode).toBe(401);
     expect((await placeOrder(ctx.app, jar, orderBody(undefined, { coupon_code: 'WELCOME100' }))).json().error.code).toBe('coupon_login_required');

@@ -34,7 +34,8 @@ describe.each(databaseKinds)('pay-later on %s', (kind) => {
   const db = () => ctx.database.db;
   const ua = (agent: string) => ({ 'user-agent': agent });
   const get = (jar: CookieJar, url: string, agent = ANDROID) => call(ctx.app, jar, 'GET', url, undefined, ua(agent));
-  const place = (jar: CookieJar, payment: object, agent = ANDROID, key = newKey()) => call(ctx.app, jar, 'POST', '/orders', orderBody(payment), { 'idempotency-key': key, ...ua(agent) });
+  const place = (jar: CookieJar, payment: object, agent = ANDROID, key = newKey()) =>
+    call(ctx.app, jar, 'POST', '/orders', orderBody(payment), { 'idempotency-key': key, ...ua(agent) });
   /** A signed-in shopper (a mobile number on the account) with `quantity` of a variant in the cart. */
   async function shopper(variant: number, quantity = 1, login = goodPhone()) {
     const user = await signUp(ctx.app, { login });
@@ -121,7 +122,12 @@ describe.each(databaseKinds)('pay-later on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const { order, payment, next } = res.json().data;
     expect(next).toBe('authorize');
-    expect(payment).toMatchObject({ method: 'paylater', status: 'pending', authorize_uri: expect.stringMatching(/^\/api\/sandbox-gateway\/paylater\/chrg_test_/), plan: { months: 6 } });
+    expect(payment).toMatchObject({
+      method: 'paylater',
+      status: 'pending',
+      authorize_uri: expect.stringMatching(/^\/api\/sandbox-gateway\/paylater\/chrg_test_/),
+      plan: { months: 6 },
+    });
     expect(payment.plan.instalments.reduce((s: number, x: number) => s + x, 0)).toBe(order.total);
     expect(await stockOf(db(), v.id)).toEqual({ stock: 3, reserved: 1, sold: 0 });
 
@@ -147,15 +153,30 @@ describe.each(databaseKinds)('pay-later on %s', (kind) => {
     const [event] = (events as unknown as { rows: { id: string; payload: string }[] }).rows;
     const secret = (await ctx.app.payment.sandbox!.keys()).webhookSecret;
     for (let i = 0; i < 5; i++) {
-      const replay = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...signWebhook(secret, event.payload, new Date()) }, payload: event.payload });
+      const replay = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', ...signWebhook(secret, event.payload, new Date()) },
+        payload: event.payload,
+      });
       expect(replay.json().data).toMatchObject({ duplicate: true, changed: false });
     }
-    const forged = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...signWebhook(Buffer.from('wrong').toString('base64'), event.payload, new Date()) }, payload: event.payload });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', ...signWebhook(Buffer.from('wrong').toString('base64'), event.payload, new Date()) },
+      payload: event.payload,
+    });
     expect(forged.statusCode).toBe(401);
     const [row] = await db().select().from(orders).where(eq(orders.orderNumber, order.order_number));
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
     expect(await db().select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
-    expect(await db().select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.toState, 'paid')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, row.id), eq(orderStatusHistory.toState, 'paid'))),
+    ).toHaveLength(1);
     // The same place-order request again: the same order, no second charge, even though the credit is now used.
     const again = await place(user.jar, { method: 'paylater', term: 6 }, ANDROID, key);
     expect(again.statusCode).toBe(200);
@@ -177,11 +198,19 @@ describe.each(databaseKinds)('pay-later on %s', (kind) => {
     expect(cart).toMatchObject({ status: 'checking_out', order: { secure_key: order.secure_key } });
 
     // Pay-later again is offered for the unpaid order; this time PromptPay pays it.
-    expect((await get(user.jar, `/paylater/status?order=${encodeURIComponent(order.secure_key)}`)).json().data.pay_later_status).toMatchObject({ eligible: true, amount: order.total });
-    const qr = (await call(ctx.app, user.jar, 'POST', `/orders/${order.secure_key}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey(), ...ua(ANDROID) })).json().data;
+    expect((await get(user.jar, `/paylater/status?order=${encodeURIComponent(order.secure_key)}`)).json().data.pay_later_status).toMatchObject({
+      eligible: true,
+      amount: order.total,
+    });
+    const qr = (
+      await call(ctx.app, user.jar, 'POST', `/orders/${order.secure_key}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey(), ...ua(ANDROID) })
+    ).json().data;
     expect(qr.next).toBe('qr');
     expect((await ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/charges/${qr.payment.charge_id}/simulate-payment` })).statusCode).toBe(200);
-    expect((await ctx.app.inject(`/api/orders/${order.secure_key}`)).json().data).toMatchObject({ state: 'paid', payment: { method: 'promptpay', status: 'successful', plan: null } });
+    expect((await ctx.app.inject(`/api/orders/${order.secure_key}`)).json().data).toMatchObject({
+      state: 'paid',
+      payment: { method: 'promptpay', status: 'successful', plan: null },
+    });
     expect(await stockOf(db(), v.id)).toEqual({ stock: 1, reserved: 0, sold: 1 });
   });
 

@@ -16,7 +16,10 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
 
 /** Partner stores; `q` matches name, area, address or province (either language); with a position, nearest first with distance_m. */
 export async function searchPickupShops(db: Db, query: { q?: string; lat?: number; lng?: number }) {
-  const q = query.q?.trim().toLowerCase().replace(/[%_\\]/g, '');
+  const q = query.q
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
   const rows = await db
     .select()
     .from(pickupShops)
@@ -26,7 +29,15 @@ export async function searchPickupShops(db: Db, query: { q?: string; lat?: numbe
   const matching = rows.filter((r) => words.every((w) => r.searchText.includes(w)));
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const shaped = matching.map((r) => ({
-    id: r.id, name: r.name, area: r.area, address: r.address, province: r.province, phone: r.phone, opening_hours: r.openingHours, lat: r.lat, lng: r.lng,
+    id: r.id,
+    name: r.name,
+    area: r.area,
+    address: r.address,
+    province: r.province,
+    phone: r.phone,
+    opening_hours: r.openingHours,
+    lat: r.lat,
+    lng: r.lng,
     distance_m: near ? distanceMetres(near, r) : null,
   }));
   return near ? shaped.sort((a, b) => a.distance_m! - b.distance_m!) : shaped;

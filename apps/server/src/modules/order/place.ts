@@ -42,10 +42,26 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
 /** A cart line frozen into the order, with its coupon share and spec 9 total. */
 function snapshot(l: CartLineRow, couponShare: number): OrderLine {
   return {
-    id: l.id, product_type: l.productType, product_id: l.productId, variant_id: l.variantId, category: l.category, title: l.title, image: l.image, href: l.href,
-    price: l.price, compare_at_price: l.compareAtPrice, quantity: l.quantity, discount: l.discount, coupon_discount: couponShare,
+    id: l.id,
+    product_type: l.productType,
+    product_id: l.productId,
+    variant_id: l.variantId,
+    category: l.category,
+    title: l.title,
+    image: l.image,
+    href: l.href,
+    price: l.price,
+    compare_at_price: l.compareAtPrice,
+    quantity: l.quantity,
+    discount: l.discount,
+    coupon_discount: couponShare,
     line_total: lineTotal({ price: l.price, quantity: l.quantity, discount: l.discount, ecouponDiscount: couponShare, productType: l.productType }),
-    capacity: l.capacity, colour: l.colour, sim_meta: l.simMeta, inventory_id: l.inventoryId, hold_id: l.holdId, flash_sale_id: l.flashSaleId,
+    capacity: l.capacity,
+    colour: l.colour,
+    sim_meta: l.simMeta,
+    inventory_id: l.inventoryId,
+    hold_id: l.holdId,
+    flash_sale_id: l.flashSaleId,
   };
 }
 
@@ -80,7 +96,13 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       touched.push(...stockItemsOf(open.lines).map((i) => i.variantId));
     }
     if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
-    if (input.delivery.method !== 'pickup' && simPickupOnly(lines.map((l) => ({ product_type: l.productType, sim_meta: l.simMeta })), (await getConfig(tx, 'sim_postpaid_pickup_only')).toggle)) {
+    if (
+      input.delivery.method !== 'pickup' &&
+      simPickupOnly(
+        lines.map((l) => ({ product_type: l.productType, sim_meta: l.simMeta })),
+        (await getConfig(tx, 'sim_postpaid_pickup_only')).toggle,
+      )
+    ) {
       throw unprocessable('sim_pickup_only', 'A postpaid SIM is handed over at a shop, where the ID card is checked. Please choose pickup at a shop.');
     }
 
@@ -95,7 +117,11 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     // Step: flash-sale quota for lines bought at a sale price (the sale may have sold out or ended since).
     const unsold = await takeFlashSaleQuota(tx, flashSaleItemsOf(lines.map((l) => snapshot(l, 0))), now);
     if (unsold.length) {
-      const details = unsold.map((u) => ({ line_id: lines.find((l) => l.variantId === u.variantId && l.flashSaleId === u.flashSaleId)?.id, variant_id: u.variantId, flash_sale_id: u.flashSaleId }));
+      const details = unsold.map((u) => ({
+        line_id: lines.find((l) => l.variantId === u.variantId && l.flashSaleId === u.flashSaleId)?.id,
+        variant_id: u.variantId,
+        flash_sale_id: u.flashSaleId,
+      }));
       throw new AppError('conflict', 'flash_sale_sold_out', 'The flash sale price is no longer available for some items. Please check your cart.', { lines: details });
     }
 
@@ -117,11 +143,30 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     const [order] = await tx
       .insert(orders)
       .values({
-        id: orderId, orderNumber: newOrderNumber(now), secureKey: newSecureKey(), userId: input.userId, cartId: cart.id, cartVersion: cart.version,
-        state: 'awaiting_payment', lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)), subtotal, discount, total, couponCode,
-        delivery: input.delivery, contact: input.contact, contactPhone: normalizeThaiMobile(input.contact.phone), paymentMethod: input.paymentMethod,
-        channel: input.channel?.channel ?? 'online', staffId: input.channel?.staffId ?? null, dealerCode: input.channel?.dealerCode ?? null,
-        idempotencyKey: input.scopedKey, requestHash: input.requestHash, expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS), createdAt: now, updatedAt: now,
+        id: orderId,
+        orderNumber: newOrderNumber(now),
+        secureKey: newSecureKey(),
+        userId: input.userId,
+        cartId: cart.id,
+        cartVersion: cart.version,
+        state: 'awaiting_payment',
+        lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)),
+        subtotal,
+        discount,
+        total,
+        couponCode,
+        delivery: input.delivery,
+        contact: input.contact,
+        contactPhone: normalizeThaiMobile(input.contact.phone),
+        paymentMethod: input.paymentMethod,
+        channel: input.channel?.channel ?? 'online',
+        staffId: input.channel?.staffId ?? null,
+        dealerCode: input.channel?.dealerCode ?? null,
+        idempotencyKey: input.scopedKey,
+        requestHash: input.requestHash,
+        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     await tx.insert(orderStatusHistory).values([

@@ -10,23 +10,72 @@ type Lang = 'th' | 'en';
 // the receipt never depends on fonts installed on the machine. Its Thai and Latin glyphs come as two
 // files; each run of text is set in the one that has its characters.
 const require = createRequire(import.meta.url);
-const fontFile = (subset: 'thai' | 'latin', weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.woff`));
+const fontFile = (subset: 'thai' | 'latin', weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-${subset}-${weight}-normal.woff`));
 let fonts: Record<string, Buffer> | null = null;
 const loadFonts = () => (fonts ??= { thai: fontFile('thai', 400), latin: fontFile('latin', 400), thaiBold: fontFile('thai', 700), latinBold: fontFile('latin', 700) });
 
 const LABELS = {
   th: {
-    store: 'ตะวัน โมบาย สโตร์', title: 'ใบเสร็จรับเงิน', number: 'เลขที่คำสั่งซื้อ', date: 'วันที่สั่งซื้อ', paid: 'วันที่ชำระเงิน', status: 'สถานะ', item: 'รายการ', qty: 'จำนวน',
-    amount: 'จำนวนเงิน (บาท)', subtotal: 'รวมค่าสินค้า', discount: 'ส่วนลด', total: 'ยอดชำระทั้งหมด', method: 'ชำระโดย', delivery: 'การจัดส่ง', pickup: 'รับที่ร้าน', contact: 'ผู้ติดต่อ',
+    store: 'ตะวัน โมบาย สโตร์',
+    title: 'ใบเสร็จรับเงิน',
+    number: 'เลขที่คำสั่งซื้อ',
+    date: 'วันที่สั่งซื้อ',
+    paid: 'วันที่ชำระเงิน',
+    status: 'สถานะ',
+    item: 'รายการ',
+    qty: 'จำนวน',
+    amount: 'จำนวนเงิน (บาท)',
+    subtotal: 'รวมค่าสินค้า',
+    discount: 'ส่วนลด',
+    total: 'ยอดชำระทั้งหมด',
+    method: 'ชำระโดย',
+    delivery: 'การจัดส่ง',
+    pickup: 'รับที่ร้าน',
+    contact: 'ผู้ติดต่อ',
     note: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว ขอบคุณที่ใช้บริการ',
-    states: { placed: 'สั่งซื้อแล้ว', awaiting_payment: 'รอชำระเงิน', paid: 'ชำระเงินแล้ว', packing: 'กำลังแพ็กสินค้า', delivering: 'กำลังจัดส่ง', delivered: 'จัดส่งสำเร็จ', cancelled: 'ยกเลิก', payment_failed: 'ชำระเงินไม่สำเร็จ', expired: 'หมดเวลาชำระเงิน' },
+    states: {
+      placed: 'สั่งซื้อแล้ว',
+      awaiting_payment: 'รอชำระเงิน',
+      paid: 'ชำระเงินแล้ว',
+      packing: 'กำลังแพ็กสินค้า',
+      delivering: 'กำลังจัดส่ง',
+      delivered: 'จัดส่งสำเร็จ',
+      cancelled: 'ยกเลิก',
+      payment_failed: 'ชำระเงินไม่สำเร็จ',
+      expired: 'หมดเวลาชำระเงิน',
+    },
     methods: { card: 'บัตรเครดิต/เดบิต', promptpay: 'พร้อมเพย์', paylater: 'ผ่อนชำระภายหลัง' } as Record<string, string>,
   },
   en: {
-    store: 'Tawan Mobile Store', title: 'Receipt', number: 'Order number', date: 'Order date', paid: 'Paid on', status: 'Status', item: 'Item', qty: 'Qty',
-    amount: 'Amount (THB)', subtotal: 'Subtotal', discount: 'Discount', total: 'Total paid', method: 'Paid by', delivery: 'Delivery', pickup: 'Pickup at store', contact: 'Contact',
+    store: 'Tawan Mobile Store',
+    title: 'Receipt',
+    number: 'Order number',
+    date: 'Order date',
+    paid: 'Paid on',
+    status: 'Status',
+    item: 'Item',
+    qty: 'Qty',
+    amount: 'Amount (THB)',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total paid',
+    method: 'Paid by',
+    delivery: 'Delivery',
+    pickup: 'Pickup at store',
+    contact: 'Contact',
     note: 'Prices include VAT. Thank you for shopping with us.',
-    states: { placed: 'Placed', awaiting_payment: 'Awaiting payment', paid: 'Paid', packing: 'Packing', delivering: 'Delivering', delivered: 'Delivered', cancelled: 'Cancelled', payment_failed: 'Payment failed', expired: 'Payment time ran out' },
+    states: {
+      placed: 'Placed',
+      awaiting_payment: 'Awaiting payment',
+      paid: 'Paid',
+      packing: 'Packing',
+      delivering: 'Delivering',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      payment_failed: 'Payment failed',
+      expired: 'Payment time ran out',
+    },
     methods: { card: 'Credit/debit card', promptpay: 'PromptPay', paylater: 'Pay later' } as Record<string, string>,
   },
 };
@@ -86,7 +135,12 @@ export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
   if (order.payment) row(L.method, L.methods[order.payment.method] ?? order.payment.method);
   row(L.contact, `${order.contact.name} (${order.contact.phone})`);
   const d = order.delivery;
-  row(L.delivery, d.method === 'pickup' ? `${L.pickup}: ${d.shop.name[lang]}` : `${d.address.line1}, ${d.address[lang].subdistrict}, ${d.address[lang].district}, ${d.address[lang].province} ${d.address.postcode}`);
+  row(
+    L.delivery,
+    d.method === 'pickup'
+      ? `${L.pickup}: ${d.shop.name[lang]}`
+      : `${d.address.line1}, ${d.address[lang].subdistrict}, ${d.address[lang].district}, ${d.address[lang].province} ${d.address.postcode}`,
+  );
 
   y += 12;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#999999').stroke();

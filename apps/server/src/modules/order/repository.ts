@@ -39,7 +39,11 @@ export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Dat
   } catch (err) {
     throw new AppError('conflict', 'illegal_order_transition', (err as Error).message, { from: order.state, to });
   }
-  const [row] = await tx.update(orders).set({ state: to, updatedAt: at, ...extra }).where(and(eq(orders.id, order.id), eq(orders.state, order.state))).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ state: to, updatedAt: at, ...extra })
+    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
+    .returning();
   if (!row) return null;
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromState: entry.from, toState: to, at });
   return row;
@@ -62,7 +66,10 @@ export async function historyOf(db: Db, orderId: string): Promise<HistoryRow[]> 
 
 /** The unpaid order of a cart, if any. */
 export async function openOrderOfCart(db: Db, cartId: string, lock = false): Promise<OrderRow | null> {
-  const q = db.select().from(orders).where(and(eq(orders.cartId, cartId), inArray(orders.state, OPEN_STATES)));
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), inArray(orders.state, OPEN_STATES)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }

@@ -22,7 +22,10 @@ import type { OrderContact, OrderDelivery } from './types';
 import { orderView, trackingRow, type OrderPayment, type OrderRow, type OrderView } from './view';
 
 export type DeliveryInput =
-  | { method: 'address'; address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string } }
+  | {
+      method: 'address';
+      address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string };
+    }
   | { method: 'pickup'; shop_id: string };
 
 export interface PlaceOrderBody {
@@ -44,7 +47,14 @@ export interface PaymentResult {
  * tracking, history, the expiry sweeper and operator moves. Other modules use the cart through
  * `app.cart`, coupons through `app.coupons`, payments through `app.payment.payments`.
  */
-export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: string; payments: Payments; cart: CartService; coupons: () => CouponService | null; log: FastifyBaseLogger;
+export function createOrders(deps: {
+  db: Db;
+  basePath: string;
+  publicOrigin?: string;
+  payments: Payments;
+  cart: CartService;
+  coupons: () => CouponService | null;
+  log: FastifyBaseLogger;
   staffOf?: (req: FastifyRequest) => Promise<{ id: string | null; roles: StaffRole[]; dealerCode: string | null } | null>;
 }) {
   const { db, payments, cart } = deps;
@@ -54,7 +64,8 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
     return o ? { secure_key: o.secureKey, order_number: o.orderNumber, state: o.state } : null;
   });
 
-  const view = async (order: OrderRow, payment?: OrderPayment | null) => orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
+  const view = async (order: OrderRow, payment?: OrderPayment | null) =>
+    orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
   const returnUri = (req: FastifyRequest, order: OrderRow) =>
     `${deps.publicOrigin ? new URL(deps.publicOrigin).origin : `${req.protocol}://${req.host}`}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 
@@ -88,14 +99,25 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       const a = await getAddress(db, userId, 'shipping', id).catch(() => getAddress(db, userId, 'address', id));
       return {
         method: 'address',
-        address: { name: a.recipient_name, phone: a.phone, line1: a.address_line, postcode: a.postcode, province_id: a.province_id, district_id: a.district_id, subdistrict_id: a.subdistrict_id,
-          th: { province: a.th.province, district: a.th.city, subdistrict: a.th.district }, en: { province: a.en.province, district: a.en.city, subdistrict: a.en.district } },
+        address: {
+          name: a.recipient_name,
+          phone: a.phone,
+          line1: a.address_line,
+          postcode: a.postcode,
+          province_id: a.province_id,
+          district_id: a.district_id,
+          subdistrict_id: a.subdistrict_id,
+          th: { province: a.th.province, district: a.th.city, subdistrict: a.th.district },
+          en: { province: a.en.province, district: a.en.city, subdistrict: a.en.district },
+        },
       };
     }
     const a = input.address;
     const place = await placeOfSubdistrict(db, a.subdistrict_id);
     if (!place || place.district_id !== a.district_id || place.province_id !== a.province_id || place.postcode !== a.postcode) {
-      throw invalid('address_place_mismatch', 'The province, district, subdistrict and postcode do not match.', [{ path: 'body.delivery.address', message: 'address_place_mismatch' }]);
+      throw invalid('address_place_mismatch', 'The province, district, subdistrict and postcode do not match.', [
+        { path: 'body.delivery.address', message: 'address_place_mismatch' },
+      ]);
     }
     return { method: 'address', address: { name: a.name.trim(), phone: normalizeThaiMobile(a.phone), line1: a.line1.trim(), ...place } };
   }
@@ -103,8 +125,13 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
   async function result(order: OrderRow, failureCode: string | null, method: string): Promise<PaymentResult> {
     const fresh = (await findOrder(db, { id: order.id }))!;
     let payment = await latestPayment(db, payments, fresh);
-    if (failureCode) payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }), status: 'failed', failure_code: failureCode };
-    return { order: await view(fresh, payment), payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }, next: failureCode ? 'error' : nextOf(fresh, payment) };
+    if (failureCode)
+      payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }), status: 'failed', failure_code: failureCode };
+    return {
+      order: await view(fresh, payment),
+      payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null },
+      next: failureCode ? 'error' : nextOf(fresh, payment),
+    };
   }
 
   /** The channel of an order placed in this request: a signed-in staff member's, else online. */
@@ -141,7 +168,6 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
     return (await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId: caller.userId, amount })).status;
   }
 
-
   return {
     lifecycle,
     sweep: lifecycle.sweep,
@@ -164,15 +190,31 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       else phone = await assertPayLater(req, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
       const placed = earlier
         ? { order: earlier, existed: true }
-        : await placeOrder(db, { cart, coupons: deps.coupons, lifecycle }, {
-            cartId: row!.id, userId: caller.userId, scopedKey, requestHash: hash, cartVersion: body.cart_version, couponCode: body.coupon_code,
-            delivery: await resolveDelivery(caller.userId, body.delivery), contact: contactOf(body.contact), paymentMethod: body.payment.method,
-            channel: await channelOf(req),
-          });
+        : await placeOrder(
+            db,
+            { cart, coupons: deps.coupons, lifecycle },
+            {
+              cartId: row!.id,
+              userId: caller.userId,
+              scopedKey,
+              requestHash: hash,
+              cartVersion: body.cart_version,
+              couponCode: body.coupon_code,
+              delivery: await resolveDelivery(caller.userId, body.delivery),
+              contact: contactOf(body.contact),
+              paymentMethod: body.payment.method,
+              channel: await channelOf(req),
+            },
+          );
       const order = placed.order;
       // A replay with the same key charges again with the same derived key (the gateway returns the same charge).
       if (order.idempotencyKey === scopedKey && isOpen(order.state)) {
-        const { failureCode } = await chargeOrder(payments, order, body.payment, { userId: caller.userId, key, returnUri: returnUri(req, order), payLater: { phone, returnUri: payLaterReturnUri(req, order) } });
+        const { failureCode } = await chargeOrder(payments, order, body.payment, {
+          userId: caller.userId,
+          key,
+          returnUri: returnUri(req, order),
+          payLater: { phone, returnUri: payLaterReturnUri(req, order) },
+        });
         return { result: await result(order, failureCode, body.payment.method), created: !placed.existed };
       }
       return { result: await result(order, null, body.payment.method), created: false };
@@ -194,7 +236,12 @@ export function createOrders(deps: { db: Db; basePath: string; publicOrigin?: st
       // A QR or 3-D Secure step still open from an earlier attempt is cancelled, so the order cannot be paid twice.
       const earlier = await payments.paymentsOfOrder(order.id);
       if (earlier.some((p) => p.status === 'pending' && p.chargeId && !p.idempotencyKey.endsWith(`order:${order.id}:retry:${key}`))) await lifecycle.reversePending(order.id);
-      const { failureCode } = await chargeOrder(payments, order, input, { userId, key: `retry:${key}`, returnUri: returnUri(req, order), payLater: { phone, returnUri: payLaterReturnUri(req, order) } });
+      const { failureCode } = await chargeOrder(payments, order, input, {
+        userId,
+        key: `retry:${key}`,
+        returnUri: returnUri(req, order),
+        payLater: { phone, returnUri: payLaterReturnUri(req, order) },
+      });
       return result(order, failureCode, input.method);
     },
 

@@ -58,10 +58,16 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_open_cart_idx').on(t.cartId).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
+    uniqueIndex('orders_open_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.state} in ('placed', 'awaiting_payment')`),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
-    index('orders_channel_idx').on(t.channel, t.createdAt).where(sql`${t.channel} <> 'online'`),
-    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.state} in ('placed', 'awaiting_payment')`),
+    index('orders_channel_idx')
+      .on(t.channel, t.createdAt)
+      .where(sql`${t.channel} <> 'online'`),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} in ('placed', 'awaiting_payment')`),
   ],
 );
 

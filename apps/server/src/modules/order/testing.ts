@@ -10,16 +10,23 @@ export const newKey = () => `test-key-${Date.now()}-${++keys}`;
 
 export async function call(app: FastifyInstance, jar: CookieJar, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
   const res = await app.inject({
-    method, url: `/api${url}`, remoteAddress: jar.address, ...(payload ? { payload } : {}),
+    method,
+    url: `/api${url}`,
+    remoteAddress: jar.address,
+    ...(payload ? { payload } : {}),
     headers: { cookie: jar.header(), ...(method === 'GET' ? {} : { origin: ORIGIN }), ...headers },
   });
   jar.store(res);
   return res;
 }
 
-export const setStock = (db: Db, variantId: number, stock: number) => db.update(catalogVariants).set({ stock, stockReserved: 0, stockSold: 0 }).where(eq(catalogVariants.id, variantId));
+export const setStock = (db: Db, variantId: number, stock: number) =>
+  db.update(catalogVariants).set({ stock, stockReserved: 0, stockSold: 0 }).where(eq(catalogVariants.id, variantId));
 export async function stockOf(db: Db, variantId: number) {
-  const [v] = await db.select({ stock: catalogVariants.stock, reserved: catalogVariants.stockReserved, sold: catalogVariants.stockSold }).from(catalogVariants).where(eq(catalogVariants.id, variantId));
+  const [v] = await db
+    .select({ stock: catalogVariants.stock, reserved: catalogVariants.stockReserved, sold: catalogVariants.stockSold })
+    .from(catalogVariants)
+    .where(eq(catalogVariants.id, variantId));
   return v;
 }
 

@@ -38,8 +38,7 @@ export interface DeliveryAddress {
 }
 
 export type OrderDelivery =
-  | { method: 'address'; address: DeliveryAddress }
-  | { method: 'pickup'; shop: { id: string; name: Text; area: Text; address: Text; phone: string; opening_hours: string } };
+  { method: 'address'; address: DeliveryAddress } | { method: 'pickup'; shop: { id: string; name: Text; area: Text; address: Text; phone: string; opening_hours: string } };
 
 export interface OrderContact {
   name: string;

@@ -18,7 +18,10 @@ export const orderPaymentSchema = z.object({
   expires_at: z.string().nullable(),
   authorize_uri: z.string().nullable(),
   /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */
-  plan: z.object({ months: z.number().int(), instalments: z.array(z.number().int()) }).nullable().default(null),
+  plan: z
+    .object({ months: z.number().int(), instalments: z.array(z.number().int()) })
+    .nullable()
+    .default(null),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -26,7 +29,17 @@ const place = z.object({ province: z.string(), district: z.string(), subdistrict
 export const deliverySchema = z.union([
   z.object({
     method: z.literal('address'),
-    address: z.object({ name: z.string(), phone: z.string(), line1: z.string(), postcode: z.string(), province_id: z.number(), district_id: z.number(), subdistrict_id: z.number(), th: place, en: place }),
+    address: z.object({
+      name: z.string(),
+      phone: z.string(),
+      line1: z.string(),
+      postcode: z.string(),
+      province_id: z.number(),
+      district_id: z.number(),
+      subdistrict_id: z.number(),
+      th: place,
+      en: place,
+    }),
   }),
   z.object({ method: z.literal('pickup'), shop: z.object({ id: z.string(), name: text, area: text, address: text, phone: z.string(), opening_hours: z.string() }) }),
 ]);
@@ -93,9 +106,22 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
     expires_at: OPEN.has(state) ? order.expiresAt.toISOString() : null,
     paid_at: order.paidAt?.toISOString() ?? null,
     lines: order.lines.map((l) => ({
-      id: l.id, product_type: l.product_type, product_id: l.product_id, variant_id: l.variant_id, title: l.title, image: l.image, href: l.href, price: l.price,
-      compare_at_price: l.compare_at_price, quantity: l.quantity, discount: l.discount, coupon_discount: l.coupon_discount, line_total: l.line_total,
-      capacity: l.capacity, colour: l.colour, sim_meta: l.sim_meta,
+      id: l.id,
+      product_type: l.product_type,
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      title: l.title,
+      image: l.image,
+      href: l.href,
+      price: l.price,
+      compare_at_price: l.compare_at_price,
+      quantity: l.quantity,
+      discount: l.discount,
+      coupon_discount: l.coupon_discount,
+      line_total: l.line_total,
+      capacity: l.capacity,
+      colour: l.colour,
+      sim_meta: l.sim_meta,
     })),
     total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
     subtotal: order.subtotal,
@@ -119,7 +145,12 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
 export function trackingRow(order: OrderRow) {
   const state = order.state as OrderState;
   return {
-    order_number: order.orderNumber, secure_key: order.secureKey, created_at: order.createdAt.toISOString(),
-    total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0), total: order.total, state, status_code: ORDER_STATUS_CODE[state],
+    order_number: order.orderNumber,
+    secure_key: order.secureKey,
+    created_at: order.createdAt.toISOString(),
+    total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
+    total: order.total,
+    state,
+    status_code: ORDER_STATUS_CODE[state],
   };
 }

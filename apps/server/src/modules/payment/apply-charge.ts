@@ -47,8 +47,15 @@ export async function applyCharge(
       await tx
         .insert(savedCards)
         .values({
-          userId: row.userId, gateway: row.gateway, gatewayCustomerId: row.gatewayCustomerId!, gatewayCardId: row.gatewayCardId,
-          brand: c.brand, lastDigits: c.last_digits, name: c.name, expirationMonth: c.expiration_month, expirationYear: c.expiration_year,
+          userId: row.userId,
+          gateway: row.gateway,
+          gatewayCustomerId: row.gatewayCustomerId!,
+          gatewayCardId: row.gatewayCardId,
+          brand: c.brand,
+          lastDigits: c.last_digits,
+          name: c.name,
+          expirationMonth: c.expiration_month,
+          expirationYear: c.expiration_year,
         })
         .onConflictDoNothing();
     }

@@ -85,8 +85,7 @@ export interface GatewayEvent {
 }
 
 export type SourceInput =
-  | { type: 'promptpay'; amount: number; currency: 'THB' }
-  | { type: 'paylater'; amount: number; currency: 'THB'; installment_term: PayLaterTerm; phone_number: string };
+  { type: 'promptpay'; amount: number; currency: 'THB' } | { type: 'paylater'; amount: number; currency: 'THB'; installment_term: PayLaterTerm; phone_number: string };
 
 /** The pay-later provider's answer for a mobile number and an amount (before any charge). */
 export interface PayLaterEligibility {

@@ -33,7 +33,8 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
         db: opts.db,
         basePath: opts.basePath,
         deliver: async (payload, headers) =>
-          (await app.inject({ method: 'POST', url: webhookUrl, headers: { ...headers, 'content-type': 'application/json' }, payload, remoteAddress: IN_PROCESS_ADDRESS })).statusCode,
+          (await app.inject({ method: 'POST', url: webhookUrl, headers: { ...headers, 'content-type': 'application/json' }, payload, remoteAddress: IN_PROCESS_ADDRESS }))
+            .statusCode,
       });
   const payments = createPayments(opts.db, opts.gateway ?? sandbox!.gateway);
   if (sandbox) {

@@ -21,12 +21,25 @@ describe.each(databaseKinds)('store payments on %s', (kind) => {
   let keyNo = 0;
   const svc = () => ctx.app.payment.payments;
   const card = async (number: string, over: Partial<Parameters<ReturnType<typeof svc>['createCardCharge']>[0]> = {}) =>
-    svc().createCardCharge({ userId, idempotencyKey: `k-${++keyNo}`, amount: 89900, returnUri: '/checkout/result', token: await tokenise(ctx.app, number), orderId: `O-${keyNo}`, ...over });
+    svc().createCardCharge({
+      userId,
+      idempotencyKey: `k-${++keyNo}`,
+      amount: 89900,
+      returnUri: '/checkout/result',
+      token: await tokenise(ctx.app, number),
+      orderId: `O-${keyNo}`,
+      ...over,
+    });
   const row = async (id: string) => (await ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0];
   const updatesOf = (id: string) => updates.filter((u) => u.paymentId === id).map((u) => u.status);
   const cardsOf = async (user: string) => ctx.database.db.select().from(savedCards).where(eq(savedCards.userId, user));
   const answer3ds = (chargeId: string, action: 'authorise' | 'fail') =>
-    ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/3ds/${chargeId}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, payload: `action=${action}` });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-gateway/3ds/${chargeId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: `action=${action}`,
+    });
   const postWebhook = (body: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...headers }, payload: body });
 
@@ -92,7 +105,9 @@ describe.each(databaseKinds)('store payments on %s', (kind) => {
       const p = await svc().createCardCharge({ userId, idempotencyKey: 'saved-1', amount: 5000, returnUri: '/r', savedCardId: saved.id });
       expect(p.status).toBe('successful');
       const stranger = (await signUp(ctx.app)).userId;
-      await expect(svc().createCardCharge({ userId: stranger, idempotencyKey: 'saved-2', amount: 5000, returnUri: '/r', savedCardId: saved.id })).rejects.toMatchObject({ status: 404 });
+      await expect(svc().createCardCharge({ userId: stranger, idempotencyKey: 'saved-2', amount: 5000, returnUri: '/r', savedCardId: saved.id })).rejects.toMatchObject({
+        status: 404,
+      });
     });
   });
 
@@ -152,7 +167,12 @@ describe.each(databaseKinds)('store payments on %s', (kind) => {
 
     it('reads the charge from the gateway instead of trusting the body', async () => {
       const p = await svc().createPromptPayCharge({ userId, idempotencyKey: 'qr-4', amount: 30000 });
-      const lie = JSON.stringify({ object: 'event', id: 'evnt_test_forged', key: 'charge.complete', data: { object: 'charge', id: p.charge_id, status: 'successful', paid: true } });
+      const lie = JSON.stringify({
+        object: 'event',
+        id: 'evnt_test_forged',
+        key: 'charge.complete',
+        data: { object: 'charge', id: p.charge_id, status: 'successful', paid: true },
+      });
       const res = await postWebhook(lie, signWebhook(await secret(), lie, new Date()));
       expect(res.json().data).toEqual({ event_id: 'evnt_test_forged', duplicate: false, changed: false });
       expect(await row(p.id)).toMatchObject({ status: 'pending' });

@@ -42,8 +42,17 @@ export interface PayLaterChargeInput extends PromptPayChargeInput {
 /** A payment as the store's routes show it. */
 export function paymentView(row: PaymentRow, charge: GatewayCharge) {
   return {
-    id: row.id, charge_id: charge.id, method: row.method, amount: row.amount, currency: row.currency, status: charge.status, installment_term: row.installmentTerm,
-    failure_code: charge.failure_code, authorize_uri: charge.status === 'pending' ? charge.authorize_uri : null, order_id: row.orderId, expires_at: charge.expires_at,
+    id: row.id,
+    charge_id: charge.id,
+    method: row.method,
+    amount: row.amount,
+    currency: row.currency,
+    status: charge.status,
+    installment_term: row.installmentTerm,
+    failure_code: charge.failure_code,
+    authorize_uri: charge.status === 'pending' ? charge.authorize_uri : null,
+    order_id: row.orderId,
+    expires_at: charge.expires_at,
   };
 }
 
@@ -55,7 +64,10 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
   /** The payment row of an Idempotency-Key (made on first use); 409 when the key came with another request. */
   async function claim(values: Omit<typeof payments.$inferInsert, 'requestHash' | 'gateway'>, request: unknown): Promise<PaymentRow> {
     const hash = requestHash(request);
-    await db.insert(payments).values({ ...values, requestHash: hash, gateway: gateway.name }).onConflictDoNothing();
+    await db
+      .insert(payments)
+      .values({ ...values, requestHash: hash, gateway: gateway.name })
+      .onConflictDoNothing();
     const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey));
     if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
     return row;
@@ -76,7 +88,14 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
       if ((input.savedCardId || input.saveCard) && !input.userId) throw invalid('login_required_for_cards', 'Saved cards need a signed-in shopper.');
       const { idempotencyKey, userId, ...request } = input;
       const row = await claim(
-        { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'card', amount: input.amount, saveCard: Boolean(input.token && input.saveCard) },
+        {
+          idempotencyKey: scopedKey(userId, idempotencyKey),
+          userId,
+          orderId: input.orderId,
+          method: 'card',
+          amount: input.amount,
+          saveCard: Boolean(input.token && input.saveCard),
+        },
         { method: 'card', ...request },
       );
       let card = input.token!;
@@ -89,10 +108,7 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
         [card, customer] = [kept.id, kept.customer!];
         await db.update(payments).set({ gatewayCustomerId: customer, gatewayCardId: card }).where(eq(payments.id, row.id));
       }
-      const charge = await gateway.createCharge(
-        { amount: row.amount, currency: 'THB', card, customer, return_uri: input.returnUri, metadata: metadata(row) },
-        `payment:${row.id}`,
-      );
+      const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', card, customer, return_uri: input.returnUri, metadata: metadata(row) }, `payment:${row.id}`);
       const { payment } = await apply(charge);
       return paymentView(payment ?? row, charge);
     },
@@ -100,7 +116,10 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
     /** Makes a PromptPay QR for an amount: the payment, the QR payload, its image (SVG data URL) and its expiry. */
     async createPromptPayCharge(input: PromptPayChargeInput) {
       const { idempotencyKey, userId, ...request } = input;
-      const row = await claim({ idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'promptpay', amount: input.amount }, { method: 'promptpay', ...request });
+      const row = await claim(
+        { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'promptpay', amount: input.amount },
+        { method: 'promptpay', ...request },
+      );
       const source = await gateway.createSource({ type: 'promptpay', amount: row.amount, currency: 'THB' }, `payment:${row.id}:source`);
       const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', source: source.id, metadata: metadata(row) }, `payment:${row.id}`);
       const { payment } = await apply(charge);
@@ -122,7 +141,10 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
         { type: 'paylater', amount: row.amount, currency: 'THB', installment_term: input.term, phone_number: input.phoneNumber },
         `payment:${row.id}:source`,
       );
-      const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', source: source.id, return_uri: input.returnUri, metadata: metadata(row) }, `payment:${row.id}`);
+      const charge = await gateway.createCharge(
+        { amount: row.amount, currency: 'THB', source: source.id, return_uri: input.returnUri, metadata: metadata(row) },
+        `payment:${row.id}`,
+      );
       const { payment } = await apply(charge);
       return paymentView(payment ?? row, charge);
     },

@@ -9,7 +9,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** One of the user's saved cards, or 404 (also for another user's card). */
 export async function findSavedCard(db: Db, userId: string, id: string) {
-  const [row] = UUID_RE.test(id) ? await db.select().from(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.userId, userId))) : [];
+  const [row] = UUID_RE.test(id)
+    ? await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
+    : [];
   if (!row) throw notFound('saved_card_not_found', 'No such saved card.');
   return row;
 }
@@ -18,7 +23,13 @@ export async function findSavedCard(db: Db, userId: string, id: string) {
 export async function listSavedCards(db: Db, userId: string): Promise<SavedCard[]> {
   const rows = await db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.createdAt), desc(savedCards.id));
   return rows.map((r) => ({
-    id: r.id, brand: r.brand, last_digits: r.lastDigits, name: r.name, expiration_month: r.expirationMonth, expiration_year: r.expirationYear, created_at: r.createdAt.toISOString(),
+    id: r.id,
+    brand: r.brand,
+    last_digits: r.lastDigits,
+    name: r.name,
+    expiration_month: r.expirationMonth,
+    expiration_year: r.expirationYear,
+    created_at: r.createdAt.toISOString(),
   }));
 }
 

@@ -52,7 +52,7 @@ describe.each(databaseKinds)('search suggestions and history on %s', (kind) => {
     const { jar } = await signUp(ctx.app, {}, { remoteAddress: '10.2.0.1' });
     const other = await signUp(ctx.app, {}, { remoteAddress: '10.2.0.2' });
     const call = (method: 'GET' | 'POST' | 'DELETE', payload?: unknown, cookie = jar.header()) =>
-      ctx.app.inject({ method, url: '/api/v2/search/history', payload: payload as object, headers: { cookie} });
+      ctx.app.inject({ method, url: '/api/v2/search/history', payload: payload as object, headers: { cookie } });
 
     expect((await call('GET')).json().data).toEqual([]);
     for (const keyword of ['iphone 17', 'ซัมซุง', '  oppo   reno  ']) expect((await call('POST', { keyword })).statusCode).toBe(201);

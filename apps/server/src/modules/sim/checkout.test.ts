@@ -13,11 +13,16 @@ describe.each(databaseKinds)('SIM lines in the cart and orders on %s', (kind) =>
   let mobiles = 0;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    pool = rowsOf<{ number: string }>(await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'lucky_silver' and status = 'available' order by number limit 10`)).map((r) => r.number);
+    pool = rowsOf<{ number: string }>(
+      await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'lucky_silver' and status = 'available' order by number limit 10`),
+    ).map((r) => r.number);
   });
   afterAll(() => ctx.close());
 
-  const statusOf = async (number: string) => rowsOf<{ status: string; hold_order_id: string | null; hold_expires_at: Date | string | null }>(await ctx.database.db.execute(sql`select status, hold_order_id, hold_expires_at from mobile_numbers where number = ${number}`))[0];
+  const statusOf = async (number: string) =>
+    rowsOf<{ status: string; hold_order_id: string | null; hold_expires_at: Date | string | null }>(
+      await ctx.database.db.execute(sql`select status, hold_order_id, hold_expires_at from mobile_numbers where number = ${number}`),
+    )[0];
 
   /** A shopper who held `number`, passed verification and put it in the cart. */
   async function verifiedInCart(number: string) {
@@ -27,7 +32,15 @@ describe.each(databaseKinds)('SIM lines in the cart and orders on %s', (kind) =>
     const otp = (await call(ctx.app, me.jar, 'POST', '/sim/otp', { mobile_number: mobile, flow: 'luckysim' })).json().data;
     const sms = (await ctx.app.inject({ url: `/api/dev/sms-outbox?to=${mobile}`, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } })).json().data[0];
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
-    const verified = await call(ctx.app, me.jar, 'POST', '/sim/verifications', { package_id: 1, hold_id: hold.hold_id, thai_id: '1103700000003', birth_date: '1988-02-29', mobile_number: mobile, otp_request_id: otp.request_id, otp_code: code });
+    const verified = await call(ctx.app, me.jar, 'POST', '/sim/verifications', {
+      package_id: 1,
+      hold_id: hold.hold_id,
+      thai_id: '1103700000003',
+      birth_date: '1988-02-29',
+      mobile_number: mobile,
+      otp_request_id: otp.request_id,
+      otp_code: code,
+    });
     expect(verified.statusCode).toBe(201);
     const v = verified.json().data;
     const added = await call(ctx.app, me.jar, 'POST', `/sim/verifications/${v.verification_id}/cart`);
@@ -42,7 +55,12 @@ describe.each(databaseKinds)('SIM lines in the cart and orders on %s', (kind) =>
     expect(again.json().error.code).toBe('already_in_cart');
     const cart = (await call(ctx.app, me.jar, 'GET', '/cart')).json().data;
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ product_type: 'postpaid', price: hold.price + 39_900, quantity: 1, sim_meta: { number: pool[0], thai_id: '*********0003', hold_id: hold.hold_id, campaign_type: 'luckysim' } });
+    expect(cart.lines[0]).toMatchObject({
+      product_type: 'postpaid',
+      price: hold.price + 39_900,
+      quantity: 1,
+      sim_meta: { number: pool[0], thai_id: '*********0003', hold_id: hold.hold_id, campaign_type: 'luckysim' },
+    });
     expect(JSON.stringify(cart)).not.toContain('1103700000003');
   });
 
@@ -99,7 +117,15 @@ describe.each(databaseKinds)('SIM lines in the cart and orders on %s', (kind) =>
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/config/sim_postpaid_pickup_only', headers: op, payload: { toggle: true } })).statusCode).toBe(200);
     try {
       const [place] = await ctx.database.db.select().from(geoSubdistricts).limit(1);
-      const address = { name: 'สมชาย ใจดี', phone: '0812345678', line1: '1 ถนนพญาไท', province_id: place.provinceId, district_id: place.districtId, subdistrict_id: place.id, postcode: place.postcode };
+      const address = {
+        name: 'สมชาย ใจดี',
+        phone: '0812345678',
+        line1: '1 ถนนพญาไท',
+        province_id: place.provinceId,
+        district_id: place.districtId,
+        subdistrict_id: place.id,
+        postcode: place.postcode,
+      };
       const refused = await placeOrder(ctx.app, me.jar, orderBody(undefined, { delivery: { method: 'address', address } }));
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error.code).toBe('sim_pickup_only');

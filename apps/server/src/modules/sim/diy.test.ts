@@ -16,7 +16,9 @@ describe.each(databaseKinds)('SIM DIY on %s', (kind) => {
   const MONTHLY = 9_900 + 20_000 + 10_000 + 9_900 + 5_900;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    pool = rowsOf<{ number: string }>(await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'normal' and status = 'available' order by number desc limit 6`)).map((r) => r.number);
+    pool = rowsOf<{ number: string }>(
+      await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'normal' and status = 'available' order by number desc limit 6`),
+    ).map((r) => r.number);
     plan = (await ctx.app.inject('/api/sim/diy')).json().data.plan;
   });
   afterAll(() => ctx.close());
@@ -28,7 +30,15 @@ describe.each(databaseKinds)('SIM DIY on %s', (kind) => {
     const mobile = `08400000${String((mobiles += 1)).padStart(2, '0')}`;
     const otp = (await call(ctx.app, me.jar, 'POST', '/sim/otp', { mobile_number: mobile, flow })).json().data;
     const sms = (await ctx.app.inject({ url: `/api/dev/sms-outbox?to=${mobile}`, headers: op })).json().data[0];
-    const base = { package_id: plan.id, hold_id: hold.hold_id, thai_id: '1103700000003', birth_date: '1990-01-15', mobile_number: mobile, otp_request_id: otp.request_id, otp_code: /\b(\d{6})\b/.exec(sms.body)![1] };
+    const base = {
+      package_id: plan.id,
+      hold_id: hold.hold_id,
+      thai_id: '1103700000003',
+      birth_date: '1990-01-15',
+      mobile_number: mobile,
+      otp_request_id: otp.request_id,
+      otp_code: /\b(\d{6})\b/.exec(sms.body)![1],
+    };
     return { me, hold, verify: (over: object) => call(ctx.app, me.jar, 'POST', '/sim/verifications', { ...base, ...over }) };
   }
 
@@ -73,7 +83,13 @@ describe.each(databaseKinds)('SIM DIY on %s', (kind) => {
     expect(v.sim_meta.diy).toMatchObject({ choice: CHOICE, monthly_price: MONTHLY, summary: { en: '30GB data · 300 minutes · TV and movies · Social apps do not count' } });
     expect((await call(ctx.app, me.jar, 'POST', `/sim/verifications/${v.verification_id}/cart`)).statusCode).toBe(201);
     const line = (await call(ctx.app, me.jar, 'GET', '/cart')).json().data.lines[0];
-    expect(line).toMatchObject({ product_type: 'postpaid', price: hold.price + MONTHLY, advance_payment: MONTHLY, href: '/online-store/sim-diy/postpaid', sim_meta: { campaign_type: 'sim-diy', diy: { monthly_price: MONTHLY } } });
+    expect(line).toMatchObject({
+      product_type: 'postpaid',
+      price: hold.price + MONTHLY,
+      advance_payment: MONTHLY,
+      href: '/online-store/sim-diy/postpaid',
+      sim_meta: { campaign_type: 'sim-diy', diy: { monthly_price: MONTHLY } },
+    });
     expect(line.title.th).toContain('แพ็กเกจ DIY รายเดือน 557.00 บาท/เดือน');
     const placed = await placeOrder(ctx.app, me.jar, orderBody());
     expect(placed.statusCode, placed.body).toBe(201);

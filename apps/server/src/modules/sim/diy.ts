@@ -27,7 +27,8 @@ export async function quoteDiy(db: Db, choice: DiyChoice): Promise<DiyPackage> {
   try {
     return composeDiy(await diyOptions(db), choice);
   } catch (error) {
-    if (error instanceof DiyError) throw invalid(error.code, `This package cannot be built${error.option ? ` (option ${error.option})` : ''}.`, error.option ? { option: error.option } : undefined);
+    if (error instanceof DiyError)
+      throw invalid(error.code, `This package cannot be built${error.option ? ` (option ${error.option})` : ''}.`, error.option ? { option: error.option } : undefined);
     throw error;
   }
 }

@@ -40,7 +40,15 @@ describe.each(databaseKinds)('instant SIM on %s', (kind) => {
     const otp = (await call(ctx.app, me.jar, 'POST', '/sim/otp', { mobile_number: mobile, flow: 'instantsim' })).json().data;
     const sms = (await ctx.app.inject({ url: `/api/dev/sms-outbox?to=${mobile}`, headers: op })).json().data[0];
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
-    const verified = await call(ctx.app, me.jar, 'POST', '/sim/verifications', { package_id: instantPlan.id, hold_id: hold.hold_id, thai_id: '1103700000003', birth_date: '2008-01-15', mobile_number: mobile, otp_request_id: otp.request_id, otp_code: code });
+    const verified = await call(ctx.app, me.jar, 'POST', '/sim/verifications', {
+      package_id: instantPlan.id,
+      hold_id: hold.hold_id,
+      thai_id: '1103700000003',
+      birth_date: '2008-01-15',
+      mobile_number: mobile,
+      otp_request_id: otp.request_id,
+      otp_code: code,
+    });
     expect(verified.statusCode, verified.body).toBe(201);
     const v = verified.json().data;
     expect((await call(ctx.app, me.jar, 'POST', `/sim/verifications/${v.verification_id}/cart`)).statusCode).toBe(201);
@@ -51,7 +59,14 @@ describe.each(databaseKinds)('instant SIM on %s', (kind) => {
     expect(packs).toHaveLength(PACK_SEED_COUNT);
     expect(packs.every((p) => isIccid(p.iccid) && p.status === 'in_stock')).toBe(true);
     expect(instantPlan).toMatchObject({ sim_type: 'prepaid', section: 'instantsim' });
-    const statuses = rowsOf<{ status: string }>(await ctx.database.db.execute(sql`select status from mobile_numbers where number in (${sql.join(packs.map((p) => sql`${p.number}`), sql`, `)})`));
+    const statuses = rowsOf<{ status: string }>(
+      await ctx.database.db.execute(
+        sql`select status from mobile_numbers where number in (${sql.join(
+          packs.map((p) => sql`${p.number}`),
+          sql`, `,
+        )})`,
+      ),
+    );
     expect(statuses).toHaveLength(PACK_SEED_COUNT);
     expect(statuses.every((s) => s.status === 'sold')).toBe(true);
     expect((await ctx.app.inject(`/api/numbers/search?starts=${packs[0].number}`)).json().data.items).toEqual([]);
@@ -108,11 +123,19 @@ describe.each(databaseKinds)('instant SIM on %s', (kind) => {
     const { me, hold } = await activatedInCart(pack);
     const cart = (await call(ctx.app, me.jar, 'GET', '/cart')).json().data;
     expect(cart.lines).toHaveLength(1);
-    expect(cart.lines[0]).toMatchObject({ product_type: 'prepaid', price: instantPlan.baseline, quantity: 1, hold_id: hold.hold_id, sim_meta: { number: pack.number, campaign_type: 'instantsim', thai_id: '*********0003' } });
+    expect(cart.lines[0]).toMatchObject({
+      product_type: 'prepaid',
+      price: instantPlan.baseline,
+      quantity: 1,
+      hold_id: hold.hold_id,
+      sim_meta: { number: pack.number, campaign_type: 'instantsim', thai_id: '*********0003' },
+    });
     const placed = await placeOrder(ctx.app, me.jar, orderBody());
     expect(placed.statusCode, placed.body).toBe(201);
     const { order, payment } = placed.json().data;
-    const claimed = rowsOf<{ status: string; claim_order_id: string | null }>(await ctx.database.db.execute(sql`select status, claim_order_id from instant_sim_packs where number = ${pack.number}`))[0];
+    const claimed = rowsOf<{ status: string; claim_order_id: string | null }>(
+      await ctx.database.db.execute(sql`select status, claim_order_id from instant_sim_packs where number = ${pack.number}`),
+    )[0];
     expect(claimed.status).toBe('claimed');
     expect(claimed.claim_order_id).not.toBeNull();
     expect((await ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/charges/${payment.charge_id}/simulate-payment` })).statusCode).toBe(200);
@@ -128,7 +151,8 @@ describe.each(databaseKinds)('instant SIM on %s', (kind) => {
     const a = await activatedInCart(packs[5]);
     const line = (await call(ctx.app, a.me.jar, 'GET', '/cart')).json().data.lines[0];
     expect((await call(ctx.app, a.me.jar, 'DELETE', `/cart/lines/${line.id}`)).statusCode).toBeLessThan(300);
-    const status = async (number: string) => rowsOf<{ status: string }>(await ctx.database.db.execute(sql`select status from instant_sim_packs where number = ${number}`))[0].status;
+    const status = async (number: string) =>
+      rowsOf<{ status: string }>(await ctx.database.db.execute(sql`select status from instant_sim_packs where number = ${number}`))[0].status;
     expect(await status(packs[5].number)).toBe('in_stock');
 
     const b = await activatedInCart(packs[6]);
@@ -146,7 +170,15 @@ describe.each(databaseKinds)('instant SIM on %s', (kind) => {
   it('an instant-SIM claim cannot be verified with a plan of another flow', async () => {
     const me = await signUp(ctx.app);
     const hold = (await claim(me.jar, { package_id: instantPlan.id, number: packs[8].number, serial: tail(packs[8]) })).json().data;
-    const res = await call(ctx.app, me.jar, 'POST', '/sim/verifications', { package_id: 3, hold_id: hold.hold_id, thai_id: '1103700000003', birth_date: '1990-01-15', mobile_number: '0830000099', otp_request_id: '00000000-0000-4000-8000-000000000000', otp_code: '123456' });
+    const res = await call(ctx.app, me.jar, 'POST', '/sim/verifications', {
+      package_id: 3,
+      hold_id: hold.hold_id,
+      thai_id: '1103700000003',
+      birth_date: '1990-01-15',
+      mobile_number: '0830000099',
+      otp_request_id: '00000000-0000-4000-8000-000000000000',
+      otp_code: '123456',
+    });
     expect([res.statusCode, res.json().error.code]).toEqual([400, 'package_flow_mismatch']);
   });
 });

@@ -30,9 +30,17 @@ function toHold(row: Row): PackHold {
   const expires = row.claimExpiresAt!;
   const cls: NumberClass = classifyNumber(row.number);
   return {
-    number: row.number, display: formatMsisdn(row.number), class: cls, price: 0, digit_sum: digitSum(row.number),
-    hold_id: holdIdOf(row.claimId!), flow: 'instantsim', expires_at: expires.toISOString(), hold_expired_date: formatUtcTimestamp(expires),
-    owner: row.claimOwner!, status: row.status === 'activated' ? 'sold' : 'held',
+    number: row.number,
+    display: formatMsisdn(row.number),
+    class: cls,
+    price: 0,
+    digit_sum: digitSum(row.number),
+    hold_id: holdIdOf(row.claimId!),
+    flow: 'instantsim',
+    expires_at: expires.toISOString(),
+    hold_expired_date: formatUtcTimestamp(expires),
+    owner: row.claimOwner!,
+    status: row.status === 'activated' ? 'sold' : 'held',
   };
 }
 
@@ -61,7 +69,12 @@ export async function claimPack(db: Db, owner: string, body: Body): Promise<{ ho
       // An order already waiting on the claim keeps its own deadline.
       claimExpiresAt: sql`case when ${packs.claimOrderId} is not null and ${mine} then ${packs.claimExpiresAt} else now() + ${PACK_CLAIM_MS}::int * interval '1 millisecond' end`,
     })
-    .where(and(eq(packs.iccid, pack.iccid), sql`(${packs.status} = 'in_stock' or (${mine}) or (${packs.status} = 'claimed' and ${packs.claimExpiresAt} <= now() and ${packs.claimOrderId} is null))`))
+    .where(
+      and(
+        eq(packs.iccid, pack.iccid),
+        sql`(${packs.status} = 'in_stock' or (${mine}) or (${packs.status} = 'claimed' and ${packs.claimExpiresAt} <= now() and ${packs.claimOrderId} is null))`,
+      ),
+    )
     .returning();
   if (taken) return { hold: toHold(taken), created: !(pack.status === 'claimed' && pack.claimOwner === owner) };
   const [now] = await db.select().from(packs).where(eq(packs.iccid, pack.iccid));
@@ -71,13 +84,20 @@ export async function claimPack(db: Db, owner: string, body: Body): Promise<{ ho
 
 /** The shopper's live claims (for the verify page). */
 export async function listClaims(db: Db, owner: string): Promise<PackHold[]> {
-  const rows = await db.select().from(packs).where(and(eq(packs.claimOwner, owner), eq(packs.status, 'claimed'), sql`${packs.claimExpiresAt} > now()`)).orderBy(asc(packs.claimExpiresAt));
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(and(eq(packs.claimOwner, owner), eq(packs.status, 'claimed'), sql`${packs.claimExpiresAt} > now()`))
+    .orderBy(asc(packs.claimExpiresAt));
   return rows.map(toHold);
 }
 
 /** A claim by its hold id (`pack:<uuid>`), like NumbersService.getHold: null when it ended. */
 export async function getClaim(db: Db, holdId: string): Promise<PackHold | null> {
-  const [row] = await db.select().from(packs).where(eq(packs.claimId, claimIdOf(holdId)));
+  const [row] = await db
+    .select()
+    .from(packs)
+    .where(eq(packs.claimId, claimIdOf(holdId)));
   return row && row.status !== 'in_stock' ? toHold(row) : null;
 }
 
@@ -104,21 +124,37 @@ export const packHoldHooks = {
   /** Payment activates the pack, once (a second confirm finds it activated and changes nothing). */
   async confirm(tx: Db, holdIds: string[]) {
     for (const claimId of packIds(holdIds)) {
-      await tx.update(packs).set({ status: 'activated', activatedAt: new Date() }).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+      await tx
+        .update(packs)
+        .set({ status: 'activated', activatedAt: new Date() })
+        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
     }
   },
   async release(tx: Db, holdIds: string[]) {
     const ids = packIds(holdIds);
-    for (const claimId of ids) await tx.update(packs).set(RELEASE).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+    for (const claimId of ids)
+      await tx
+        .update(packs)
+        .set(RELEASE)
+        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
   },
   async detach(tx: Db, holdIds: string[]) {
-    for (const claimId of packIds(holdIds)) await tx.update(packs).set({ claimOrderId: null }).where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+    for (const claimId of packIds(holdIds))
+      await tx
+        .update(packs)
+        .set({ claimOrderId: null })
+        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
   },
 };
 
 /** Operator/developer: the packs, for the stock list (and the tests' sandbox). */
 export async function listPacks(db: Db, status: Row['status'] | undefined, limit: number) {
-  const rows = await db.select().from(packs).where(status ? eq(packs.status, status) : undefined).orderBy(asc(packs.iccid)).limit(limit);
+  const rows = await db
+    .select()
+    .from(packs)
+    .where(status ? eq(packs.status, status) : undefined)
+    .orderBy(asc(packs.iccid))
+    .limit(limit);
   return rows.map((r) => ({ iccid: r.iccid, number: r.number, batch: r.batch, status: r.status, activated_at: r.activatedAt?.toISOString() ?? null }));
 }
 

@@ -42,7 +42,10 @@ export function wirePacksToCheckout(app: FastifyInstance): void {
     ...packHoldHooks,
     async release(tx, holdIds) {
       await packHoldHooks.release(tx, holdIds);
-      await app.cart.removeLinesByHold(holdIds.filter((h) => h.startsWith('pack:')), tx);
+      await app.cart.removeLinesByHold(
+        holdIds.filter((h) => h.startsWith('pack:')),
+        tx,
+      );
     },
   });
 }

@@ -23,11 +23,15 @@ export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, in
       .orderBy(desc(otpRequests.createdAt));
     const last = recent[0]?.createdAt.getTime();
     if (last !== undefined && now.getTime() - last < OTP_RESEND_AFTER_MS) {
-      throw new AppError('rate_limited', 'otp_resend_too_soon', 'Please wait before asking for another code.', { retry_after_s: Math.ceil((last + OTP_RESEND_AFTER_MS - now.getTime()) / 1000) });
+      throw new AppError('rate_limited', 'otp_resend_too_soon', 'Please wait before asking for another code.', {
+        retry_after_s: Math.ceil((last + OTP_RESEND_AFTER_MS - now.getTime()) / 1000),
+      });
     }
     if (recent.length >= OTP_MAX_PER_WINDOW) {
       const oldest = recent[recent.length - 1].createdAt.getTime();
-      throw new AppError('rate_limited', 'otp_rate_limited', 'Too many codes for this number. Please try again later.', { retry_after_s: Math.ceil((oldest + OTP_WINDOW_MS - now.getTime()) / 1000) });
+      throw new AppError('rate_limited', 'otp_rate_limited', 'Too many codes for this number. Please try again later.', {
+        retry_after_s: Math.ceil((oldest + OTP_WINDOW_MS - now.getTime()) / 1000),
+      });
     }
     const [created] = await tx
       .insert(otpRequests)
@@ -53,10 +57,21 @@ export async function checkOtp(db: Db, pii: Pii, input: { requestId: string; use
   const [row] = await db
     .update(otpRequests)
     .set({ attempts: sql`${otpRequests.attempts} + 1` })
-    .where(and(eq(otpRequests.id, input.requestId), eq(otpRequests.userId, input.userId), eq(otpRequests.mobile, input.mobile), isNull(otpRequests.consumedAt), lt(otpRequests.attempts, OTP_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(otpRequests.id, input.requestId),
+        eq(otpRequests.userId, input.userId),
+        eq(otpRequests.mobile, input.mobile),
+        isNull(otpRequests.consumedAt),
+        lt(otpRequests.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
     .returning();
   if (!row) {
-    const [existing] = await db.select().from(otpRequests).where(and(eq(otpRequests.id, input.requestId), eq(otpRequests.userId, input.userId), eq(otpRequests.mobile, input.mobile)));
+    const [existing] = await db
+      .select()
+      .from(otpRequests)
+      .where(and(eq(otpRequests.id, input.requestId), eq(otpRequests.userId, input.userId), eq(otpRequests.mobile, input.mobile)));
     if (!existing || existing.consumedAt) throw new AppError('not_found', 'otp_not_found', 'Please ask for a new code.');
     throw new AppError('rate_limited', 'otp_attempts_exceeded', 'Too many wrong codes. Please ask for a new code.');
   }
@@ -66,6 +81,10 @@ export async function checkOtp(db: Db, pii: Pii, input: { requestId: string; use
     if (left <= 0) throw new AppError('rate_limited', 'otp_attempts_exceeded', 'Too many wrong codes. Please ask for a new code.');
     throw invalid('otp_incorrect', 'The code is not right.', { attempts_left: left });
   }
-  const [consumed] = await db.update(otpRequests).set({ consumedAt: now }).where(and(eq(otpRequests.id, row.id), isNull(otpRequests.consumedAt))).returning({ id: otpRequests.id });
+  const [consumed] = await db
+    .update(otpRequests)
+    .set({ consumedAt: now })
+    .where(and(eq(otpRequests.id, row.id), isNull(otpRequests.consumedAt)))
+    .returning({ id: otpRequests.id });
   if (!consumed) throw new AppError('not_found', 'otp_not_found', 'Please ask for a new code.');
 }

@@ -52,7 +52,11 @@ export async function listPackages(db: Db, q: z.output<typeof simPackageQuerySch
     const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(sql`${simPackages.name}->>'th' ilike ${like}`, sql`${simPackages.name}->>'en' ilike ${like}`, sql`${simPackages.nasCode} ilike ${like}`)!);
   }
-  const rows = await db.select().from(simPackages).where(and(...where)).orderBy(asc(simPackages.sort), asc(simPackages.id));
+  const rows = await db
+    .select()
+    .from(simPackages)
+    .where(and(...where))
+    .orderBy(asc(simPackages.sort), asc(simPackages.id));
   return rows.map(toPackage);
 }
 

@@ -37,15 +37,20 @@ export interface SimRouteOptions {
 export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { db, numbers, cart, sms, pii }) => {
   app.get(
     '/sim/packages',
-    { schema: { tags, summary: 'Price plans (spec GET /truemoveh/price-plan/search: section wemall, sim_type postpaid by default)', querystring: simPackageQuerySchema, response: { 200: dataEnvelope(z.array(simPackageSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Price plans (spec GET /truemoveh/price-plan/search: section wemall, sim_type postpaid by default)',
+        querystring: simPackageQuerySchema,
+        response: { 200: dataEnvelope(z.array(simPackageSchema)) },
+      },
+    },
     async (req) => ({ data: await listPackages(db, req.query) }),
   );
 
-  app.get(
-    '/sim/packages/:id',
-    { schema: { tags, summary: 'One price plan', params: idParams, response: { 200: dataEnvelope(simPackageSchema) } } },
-    async (req) => ({ data: await getPackage(db, req.params.id) }),
-  );
+  app.get('/sim/packages/:id', { schema: { tags, summary: 'One price plan', params: idParams, response: { 200: dataEnvelope(simPackageSchema) } } }, async (req) => ({
+    data: await getPackage(db, req.params.id),
+  }));
 
   app.get(
     '/sim/packages/:id/:variant.svg',
@@ -53,13 +58,22 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     async (req, reply) => {
       const pkg = await getPackage(db, req.params.id);
       const [{ colour }] = await db.select({ colour: simPackages.colour }).from(simPackages).where(eq(simPackages.id, pkg.id));
-      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(packageSvg(pkg, colour, req.params.variant));
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/svg+xml; charset=utf-8')
+        .send(packageSvg(pkg, colour, req.params.variant));
     },
   );
 
   app.get(
     '/esim/support-devices',
-    { schema: { tags, summary: 'Devices that take an eSIM (spec GET /esim/support-devices)', response: { 200: dataEnvelope(z.array(z.object({ brand: z.string(), model: z.string() }))) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Devices that take an eSIM (spec GET /esim/support-devices)',
+        response: { 200: dataEnvelope(z.array(z.object({ brand: z.string(), model: z.string() }))) },
+      },
+    },
     async (_req, reply) => {
       const rows = await db.select({ brand: esimDevices.brand, model: esimDevices.model }).from(esimDevices).orderBy(asc(esimDevices.sort));
       return reply.header('cache-control', 'public, max-age=3600').send({ data: rows });
@@ -70,7 +84,12 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     '/sim/otp',
     {
       config: { rateLimit: { max: 10, timeWindow: 600_000, keyPrefix: 'sim-otp' } },
-      schema: { tags, summary: 'Send an OTP to a mobile number (spec GET /wportal/otp/request); 429 otp_resend_too_soon / otp_rate_limited', body: otpRequestSchema, response: { 201: dataEnvelope(otpSentSchema) } },
+      schema: {
+        tags,
+        summary: 'Send an OTP to a mobile number (spec GET /wportal/otp/request); 429 otp_resend_too_soon / otp_rate_limited',
+        body: otpRequestSchema,
+        response: { 201: dataEnvelope(otpSentSchema) },
+      },
     },
     async (req, reply) => {
       const session = await requireSession(db, req);
@@ -82,7 +101,12 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     '/sim/verifications',
     {
       config: { rateLimit: { max: 20, timeWindow: 600_000, keyPrefix: 'sim-verify' } },
-      schema: { tags, summary: 'Verify the buyer of a held number: Thai ID (checksum), birth date, OTP, blacklist (spec POST /verify/{id}); the ID is masked in the answer', body: simVerifyBodySchema, response: { 201: dataEnvelope(simVerificationSchema) } },
+      schema: {
+        tags,
+        summary: 'Verify the buyer of a held number: Thai ID (checksum), birth date, OTP, blacklist (spec POST /verify/{id}); the ID is masked in the answer',
+        body: simVerifyBodySchema,
+        response: { 201: dataEnvelope(simVerificationSchema) },
+      },
     },
     async (req, reply) => {
       const session = await requireSession(db, req);
@@ -101,7 +125,14 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
 
   app.post(
     '/sim/verifications/:id/cart',
-    { schema: { tags, summary: 'Put a verified number and its plan in my cart (the line carries sim_meta and the hold); 409 hold_expired', params: z.object({ id: z.string().uuid() }), response: { 201: dataEnvelope(z.object({ cart_id: z.string(), line_id: z.string() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Put a verified number and its plan in my cart (the line carries sim_meta and the hold); 409 hold_expired',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 201: dataEnvelope(z.object({ cart_id: z.string(), line_id: z.string() })) },
+      },
+    },
     async (req, reply) => {
       const session = await requireSession(db, req);
       const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, (line) => cart.addServiceLine(req, reply, line));
@@ -111,7 +142,13 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
 
   app.get(
     '/sim/diy',
-    { schema: { tags, summary: 'SIM DIY postpaid (spec GET /truemoveh/sim-diy/package): the plan (contract, terms) and the active options with their monthly prices', response: { 200: dataEnvelope(z.object({ plan: simPackageSchema, options: z.array(diyOptionSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'SIM DIY postpaid (spec GET /truemoveh/sim-diy/package): the plan (contract, terms) and the active options with their monthly prices',
+        response: { 200: dataEnvelope(z.object({ plan: simPackageSchema, options: z.array(diyOptionSchema) })) },
+      },
+    },
     async (_req, reply) => {
       const [plan, options] = await Promise.all([diyPlan(db), diyOptions(db)]);
       return reply.header('cache-control', 'public, max-age=60').send({ data: { plan, options } });
@@ -140,7 +177,8 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
       config: { rateLimit: { max: 10, timeWindow: 600_000, keyPrefix: 'sim-instant' } },
       schema: {
         tags,
-        summary: 'Instant SIM: claim the pack in hand (number + last 6 digits or whole ICCID) to activate it with an instant-SIM plan (201; 200 when already mine); 404 pack_not_found, 409 pack_claimed / pack_activated',
+        summary:
+          'Instant SIM: claim the pack in hand (number + last 6 digits or whole ICCID) to activate it with an instant-SIM plan (201; 200 when already mine); 404 pack_not_found, 409 pack_claimed / pack_activated',
         body: instantClaimBodySchema,
         response: { 200: dataEnvelope(numberHoldSchema), 201: dataEnvelope(numberHoldSchema) },
       },
@@ -170,7 +208,9 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
         tags,
         summary: 'Operator/developer: instant-SIM packs in stock (number, ICCID, batch, status)',
         querystring: z.object({ status: z.enum(PACK_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
-        response: { 200: dataEnvelope(z.array(z.object({ iccid: z.string(), number: z.string(), batch: z.string(), status: z.enum(PACK_STATUSES), activated_at: z.string().nullable() }))) },
+        response: {
+          200: dataEnvelope(z.array(z.object({ iccid: z.string(), number: z.string(), batch: z.string(), status: z.enum(PACK_STATUSES), activated_at: z.string().nullable() }))),
+        },
       },
     },
     async (req) => ({ data: await listPacks(db, req.query.status, req.query.limit) }),
@@ -180,7 +220,18 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     '/dev/sms-outbox',
     {
       onRequest: app.staff.require('sms_outbox.read'),
-      schema: { tags, summary: 'Operator/developer: the embedded SMS outbox, newest first', querystring: z.object({ to: z.string().regex(/^0\d{9}$/).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: dataEnvelope(z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), purpose: z.string(), created_at: z.string() }))) } },
+      schema: {
+        tags,
+        summary: 'Operator/developer: the embedded SMS outbox, newest first',
+        querystring: z.object({
+          to: z
+            .string()
+            .regex(/^0\d{9}$/)
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: dataEnvelope(z.array(z.object({ id: z.string(), to: z.string(), body: z.string(), purpose: z.string(), created_at: z.string() }))) },
+      },
     },
     async (req) => {
       await app.staff.audit(req, { action: 'sms_outbox.read', objectType: 'sms_outbox', objectId: req.query.to ?? null });

@@ -18,13 +18,30 @@ export async function seedSim(db: Db, numbers: NumbersService): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.insert(simPackages).values(PLAN_SEEDS);
       await tx.insert(esimDevices).values(ESIM_DEVICES.map(([brand, model], i) => ({ brand, model, sort: i + 1 })));
-      await tx.insert(simBlacklist).values(BLACKLIST_SEEDS.map((b) => ({ thaiIdHash: pii.hmac('thai-id', b.thaiId), reason: b.reason }))).onConflictDoNothing();
+      await tx
+        .insert(simBlacklist)
+        .values(BLACKLIST_SEEDS.map((b) => ({ thaiIdHash: pii.hmac('thai-id', b.thaiId), reason: b.reason })))
+        .onConflictDoNothing();
     });
   }
-  await db.insert(simPackages).values([...INSTANT_PLAN_SEEDS, DIY_PLAN_SEED]).onConflictDoNothing({ target: simPackages.nasCode });
+  await db
+    .insert(simPackages)
+    .values([...INSTANT_PLAN_SEEDS, DIY_PLAN_SEED])
+    .onConflictDoNothing({ target: simPackages.nasCode });
   await db
     .insert(simDiyOptions)
-    .values(DIY_OPTION_SEEDS.map((o, i) => ({ id: o.id, kind: o.kind, label: o.label, price: o.price, dataGb: o.dataGb ?? null, speedMbps: o.speedMbps ?? null, callMinutes: o.callMinutes ?? null, sort: i + 1 })))
+    .values(
+      DIY_OPTION_SEEDS.map((o, i) => ({
+        id: o.id,
+        kind: o.kind,
+        label: o.label,
+        price: o.price,
+        dataGb: o.dataGb ?? null,
+        speedMbps: o.speedMbps ?? null,
+        callMinutes: o.callMinutes ?? null,
+        sort: i + 1,
+      })),
+    )
     .onConflictDoNothing();
   await seedInstantSimPacks(db, numbers);
 }

@@ -15,7 +15,9 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
   let normals: string[];
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    normals = rowsOf<{ number: string }>(await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'normal' and status = 'available' order by number limit 40`)).map((r) => r.number);
+    normals = rowsOf<{ number: string }>(
+      await ctx.database.db.execute(sql`select number from mobile_numbers where class = 'normal' and status = 'available' order by number limit 40`),
+    ).map((r) => r.number);
   });
   afterAll(() => ctx.close());
 
@@ -27,18 +29,42 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
   async function prepared(mobile: string, numberIndex: number, flow = 'postpaid') {
     const me = await signUp(ctx.app);
     const headers = { cookie: me.jar.header(), origin: ORIGIN };
-    const hold = (await ctx.app.inject({ method: 'POST', url: `/api/numbers/${normals[numberIndex]}/hold`, headers: { ...headers, 'idempotency-key': `sim-${numberIndex}-${Date.now()}` }, payload: { flow } })).json().data;
+    const hold = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/numbers/${normals[numberIndex]}/hold`,
+        headers: { ...headers, 'idempotency-key': `sim-${numberIndex}-${Date.now()}` },
+        payload: { flow },
+      })
+    ).json().data;
     const otp = await ctx.app.inject({ method: 'POST', url: '/api/sim/otp', headers, payload: { mobile_number: mobile, flow, lang: 'en' }, remoteAddress: me.jar.address });
     expect(otp.statusCode).toBe(201);
     const [sms] = await outbox(mobile);
     const verify = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/sim/verifications', headers, payload: body, remoteAddress: me.jar.address });
-    const base = { package_id: 3, hold_id: hold.hold_id, thai_id: VALID_ID, birth_date: '1990-05-17', mobile_number: mobile, otp_request_id: otp.json().data.request_id, otp_code: codeFrom(sms.body) };
+    const base = {
+      package_id: 3,
+      hold_id: hold.hold_id,
+      thai_id: VALID_ID,
+      birth_date: '1990-05-17',
+      mobile_number: mobile,
+      otp_request_id: otp.json().data.request_id,
+      otp_code: codeFrom(sms.body),
+    };
     return { me, headers, hold, otp: otp.json().data, code: codeFrom(sms.body), verify, base };
   }
 
   it('documents the numbers and SIM calls in the OpenAPI document', async () => {
     const paths = Object.keys((await ctx.app.inject('/api/docs/json')).json().paths);
-    for (const p of ['/api/numbers/search', '/api/numbers/{number}/hold', '/api/sim/packages', '/api/sim/otp', '/api/sim/verifications', '/api/sim/verifications/{id}/cart', '/api/esim/support-devices']) expect(paths).toContain(p);
+    for (const p of [
+      '/api/numbers/search',
+      '/api/numbers/{number}/hold',
+      '/api/sim/packages',
+      '/api/sim/otp',
+      '/api/sim/verifications',
+      '/api/sim/verifications/{id}/cart',
+      '/api/esim/support-devices',
+    ])
+      expect(paths).toContain(p);
   });
 
   describe('packages', () => {
@@ -47,7 +73,15 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
       expect(postpaid).toHaveLength(6);
       expect(postpaid.every((p: { sim_type: string }) => p.sim_type === 'postpaid')).toBe(true);
       const sample = postpaid.find((p: { baseline: number }) => p.baseline === 69_900);
-      expect(sample).toMatchObject({ contract: 12, sim_type: 'postpaid', source_type: 'sim', status: 'active', section: 'wemall', verification_required: true, name: { th: expect.any(String), en: '5G Unlimited 699' } });
+      expect(sample).toMatchObject({
+        contract: 12,
+        sim_type: 'postpaid',
+        source_type: 'sim',
+        status: 'active',
+        section: 'wemall',
+        verification_required: true,
+        name: { th: expect.any(String), en: '5G Unlimited 699' },
+      });
       expect((await ctx.app.inject('/api/sim/packages?sim_type=prepaid')).json().data).toHaveLength(4);
       expect((await ctx.app.inject('/api/sim/packages?esim=false')).json().data.map((p: { nas_code: string }) => p.nas_code)).toEqual(['PP299-4G']);
       expect((await ctx.app.inject(`/api/sim/packages?q=${encodeURIComponent('ไม่อั้น')}`)).json().data).toHaveLength(2);
@@ -99,7 +133,9 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
 
       const q = await prepared('0810000004', 2);
       const pii = await loadPii(ctx.database.db);
-      await expect(checkOtp(ctx.database.db, pii, { requestId: q.otp.request_id, userId: q.me.userId, mobile: '0810000004', code: q.code }, new Date(Date.now() + 6 * 60_000))).rejects.toMatchObject({ code: 'otp_expired' });
+      await expect(
+        checkOtp(ctx.database.db, pii, { requestId: q.otp.request_id, userId: q.me.userId, mobile: '0810000004', code: q.code }, new Date(Date.now() + 6 * 60_000)),
+      ).rejects.toMatchObject({ code: 'otp_expired' });
     });
   });
 
@@ -111,7 +147,16 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
       expect(res.statusCode).toBe(201);
       const v = res.json().data;
       expect(v.mobile_number).toBe('081-XXX-0005');
-      expect(v.sim_meta).toMatchObject({ thai_id: '*********0003', number: normals[3], campaign_type: 'postpaid', sim_type: 'esim', birth_date: '1990-05-17', hold_id: p.hold.hold_id, package_id: 3, nas_code: 'PP699-5G' });
+      expect(v.sim_meta).toMatchObject({
+        thai_id: '*********0003',
+        number: normals[3],
+        campaign_type: 'postpaid',
+        sim_type: 'esim',
+        birth_date: '1990-05-17',
+        hold_id: p.hold.hold_id,
+        package_id: 3,
+        nas_code: 'PP699-5G',
+      });
       expect(res.body).not.toContain(VALID_ID);
       const stored = JSON.stringify(rowsOf(await ctx.database.db.execute(sql`select * from sim_verifications`)));
       expect(stored).not.toContain(VALID_ID);
@@ -145,9 +190,17 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
       const p = await prepared('0810000099', 36);
       const other = await signUp(ctx.app);
       const headers = { cookie: other.jar.header(), origin: ORIGIN };
-      const otp = (await ctx.app.inject({ method: 'POST', url: '/api/sim/otp', headers, payload: { mobile_number: '0810000098', flow: 'postpaid' }, remoteAddress: other.jar.address })).json().data;
+      const otp = (
+        await ctx.app.inject({ method: 'POST', url: '/api/sim/otp', headers, payload: { mobile_number: '0810000098', flow: 'postpaid' }, remoteAddress: other.jar.address })
+      ).json().data;
       const [sms] = await outbox('0810000098');
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sim/verifications', headers, remoteAddress: other.jar.address, payload: { ...p.base, mobile_number: '0810000098', otp_request_id: otp.request_id, otp_code: codeFrom(sms.body) } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sim/verifications',
+        headers,
+        remoteAddress: other.jar.address,
+        payload: { ...p.base, mobile_number: '0810000098', otp_request_id: otp.request_id, otp_code: codeFrom(sms.body) },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.code).toBe('hold_expired');
     });

@@ -9,22 +9,30 @@ describe('HTTP SMS adapter against a provider speaking its wire format', () => {
   const sent: { msisdn: string; message: string; sender: string }[] = [];
   let server: Server;
   let url: string;
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => resolve(body));
+    });
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const form = new URLSearchParams(await read(req));
       const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.headers.authorization !== `Basic ${Buffer.from('key:secret').toString('base64')}`) return json(401, { error: { code: 104, name: 'ERROR_UNAUTHORIZED', description: 'Unauthorized' } });
+      if (req.headers.authorization !== `Basic ${Buffer.from('key:secret').toString('base64')}`)
+        return json(401, { error: { code: 104, name: 'ERROR_UNAUTHORIZED', description: 'Unauthorized' } });
       if (form.get('message') === 'slow') return void setTimeout(() => json(201, {}), 500);
       if (form.get('message') === 'boom') return json(500, { error: { code: 500, description: 'Internal' } });
       const msisdn = form.get('msisdn') ?? '';
       if (!/^0[689]\d{8}$/.test(msisdn)) return json(201, { phone_number_list: [], bad_phone_number_list: [{ number: msisdn, message: 'Invalid phone number' }] });
       sent.push({ msisdn, message: form.get('message') ?? '', sender: form.get('sender') ?? '' });
-      json(201, { remaining_credit: 99, total_use_credit: 1, credit_type: 'standard', phone_number_list: [{ number: msisdn, message_id: 'm1', used_credit: 1 }], bad_phone_number_list: [] });
+      json(201, {
+        remaining_credit: 99,
+        total_use_credit: 1,
+        credit_type: 'standard',
+        phone_number_list: [{ number: msisdn, message_id: 'm1', used_credit: 1 }],
+        bad_phone_number_list: [],
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;

@@ -37,7 +37,10 @@ export function httpSms(options: HttpSmsOptions): SmsPort {
       }
       const payload = (await response.json().catch(() => null)) as { bad_phone_number_list?: unknown[]; error?: { code?: unknown } } | null;
       if (!response.ok) {
-        throw new AppError('unavailable', 'sms_unavailable', 'The SMS could not be sent. Please try again later.', { provider_status: response.status, provider_code: payload?.error?.code ?? null });
+        throw new AppError('unavailable', 'sms_unavailable', 'The SMS could not be sent. Please try again later.', {
+          provider_status: response.status,
+          provider_code: payload?.error?.code ?? null,
+        });
       }
       if (payload?.bad_phone_number_list?.length) throw new AppError('unprocessable', 'sms_number_refused', 'The SMS provider refused this number.');
     },

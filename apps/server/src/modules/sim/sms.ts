@@ -21,7 +21,12 @@ export function outboxSms(db: Db): SmsPort {
 
 /** The latest messages of the outbox, newest first (for developers and tests). */
 export async function readOutbox(db: Db, to: string | undefined, limit: number) {
-  const rows = await db.select().from(smsOutbox).where(to ? eq(smsOutbox.to, to) : undefined).orderBy(desc(smsOutbox.createdAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(to ? eq(smsOutbox.to, to) : undefined)
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(limit);
   return rows.map((r) => ({ id: r.id, to: r.to, body: r.body, purpose: r.purpose, created_at: r.createdAt.toISOString() }));
 }
 

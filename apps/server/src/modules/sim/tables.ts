@@ -19,7 +19,9 @@ export const simPackages = pgTable(
     advancePayment: integer('advance_payment').notNull(),
     contract: smallint('contract').notNull(),
     penalty: integer('penalty').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     section: text('section').notNull().default('wemall'),
     matCategory: text('mat_category').notNull(),
     poolNumber: text('pool_number').notNull(),
@@ -102,7 +104,9 @@ export const simVerifications = pgTable(
     /** The number-pool hold (uuid) or the instant-SIM pack claim (pack:uuid). */
     holdId: text('hold_id').notNull(),
     number: text('number').notNull(),
-    packageId: integer('package_id').notNull().references(() => simPackages.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => simPackages.id),
     flow: text('flow', { enum: HOLD_FLOWS }).notNull(),
     thaiIdEncrypted: text('thai_id_encrypted').notNull(),
     thaiIdHash: text('thai_id_hash').notNull(),
@@ -114,7 +118,9 @@ export const simVerifications = pgTable(
     diy: jsonb('diy').$type<DiyPackage>(),
     /** Set when the line went to the cart (once per verification). */
     addedToCartAt: timestamp('added_to_cart_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('sim_verifications_hold_idx').on(t.holdId), index('sim_verifications_user_idx').on(t.userId)],
 );
@@ -143,7 +149,12 @@ export const instantSimPacks = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('instant_sim_packs_claim_idx').on(t.claimId), index('instant_sim_packs_owner_idx').on(t.claimOwner).where(sql`${t.status} = 'claimed'`)],
+  (t) => [
+    uniqueIndex('instant_sim_packs_claim_idx').on(t.claimId),
+    index('instant_sim_packs_owner_idx')
+      .on(t.claimOwner)
+      .where(sql`${t.status} = 'claimed'`),
+  ],
 );
 
 /**

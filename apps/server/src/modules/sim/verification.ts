@@ -77,9 +77,18 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
   const [row] = await db
     .insert(simVerifications)
     .values({
-      userId, holdId: body.hold_id, number: hold.number, packageId: pkg.id, flow: hold.flow,
-      thaiIdEncrypted: pii.encrypt(body.thai_id), thaiIdHash: idHash, thaiIdLast4: body.thai_id.slice(-4),
-      birthDate: body.birth_date, mobile: body.mobile_number, esim: body.esim, diy,
+      userId,
+      holdId: body.hold_id,
+      number: hold.number,
+      packageId: pkg.id,
+      flow: hold.flow,
+      thaiIdEncrypted: pii.encrypt(body.thai_id),
+      thaiIdHash: idHash,
+      thaiIdLast4: body.thai_id.slice(-4),
+      birthDate: body.birth_date,
+      mobile: body.mobile_number,
+      esim: body.esim,
+      diy,
     })
     .returning();
   return toVerification(row, pkg.nas_code, hold.expires_at);
@@ -87,7 +96,10 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
 
 /** One of the caller's verifications (404 for anyone else's). */
 export async function getVerification(db: Db, numbers: NumbersService, userId: string, id: string): Promise<SimVerification> {
-  const [row] = await db.select().from(simVerifications).where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(simVerifications)
+    .where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
   if (!row) throw notFound('verification_not_found', 'No such verification.');
   const hold = await liveHold(db, numbers, row.holdId);
   const pkg = await getPackage(db, row.packageId);
@@ -104,14 +116,22 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
   const v = await getVerification(db, numbers, userId, id);
   const [{ diy }] = await db.select({ diy: simVerifications.diy }).from(simVerifications).where(eq(simVerifications.id, id));
   const hold = await liveHold(db, numbers, v.sim_meta.hold_id);
-  if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now()) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+  if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now())
+    throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   const pkg = await getPackage(db, v.sim_meta.package_id);
-  const [claimed] = await db.update(simVerifications).set({ addedToCartAt: new Date() }).where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt))).returning({ id: simVerifications.id });
+  const [claimed] = await db
+    .update(simVerifications)
+    .set({ addedToCartAt: new Date() })
+    .where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt)))
+    .returning({ id: simVerifications.id });
   if (!claimed) throw conflict('already_in_cart', 'This number is in your cart already.');
   // A SIM DIY package's first month is paid in advance, as the postpaid plans' advance payment.
   const advance = diy ? diy.monthly_price : pkg.advance_payment;
   const name = diy
-    ? { th: `${pkg.name.th} ${formatPrice(diy.monthly_price)} บาท/เดือน (${diySummary(diy, 'th')})`, en: `${pkg.name.en} ${formatPrice(diy.monthly_price)} baht/month (${diySummary(diy, 'en')})` }
+    ? {
+        th: `${pkg.name.th} ${formatPrice(diy.monthly_price)} บาท/เดือน (${diySummary(diy, 'th')})`,
+        en: `${pkg.name.en} ${formatPrice(diy.monthly_price)} baht/month (${diySummary(diy, 'en')})`,
+      }
     : pkg.name;
   const line = {
     productType: pkg.sim_type,

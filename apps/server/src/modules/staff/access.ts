@@ -23,4 +23,3 @@ declare module 'fastify' {
     staffActor: StaffActor | null;
   }
 }
-

@@ -24,7 +24,11 @@ export async function insertStaff(db: Db, values: typeof staffAccounts.$inferIns
 }
 
 export async function updateStaff(db: Db, id: string, set: Partial<typeof staffAccounts.$inferInsert>): Promise<StaffRow | undefined> {
-  const [row] = await db.update(staffAccounts).set({ ...set, updatedAt: new Date() }).where(eq(staffAccounts.id, id)).returning();
+  const [row] = await db
+    .update(staffAccounts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(staffAccounts.id, id))
+    .returning();
   return row;
 }
 
@@ -76,5 +80,10 @@ export function selectAudit(db: Db, f: AuditFilter): Promise<AuditRow[]> {
     f.to ? lte(auditLog.at, f.to) : undefined,
     f.beforeId ? lt(auditLog.id, f.beforeId) : undefined,
   ];
-  return db.select().from(auditLog).where(and(...where)).orderBy(desc(auditLog.id)).limit(f.limit + 1);
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(f.limit + 1);
 }

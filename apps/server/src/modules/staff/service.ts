@@ -65,7 +65,8 @@ export function createStaffService(db: Db, options: { operatorToken?: string }) 
     async signIn(email: string, password: string, device: string | undefined) {
       const login = email.trim().toLowerCase();
       const paused = await throttle.pausedFor(login, device);
-      if (paused > 0) throw new AppError('rate_limited', 'staff_account_locked', 'Too many wrong passwords for this account. Try again later.', { retry_after_s: Math.ceil(paused / 1000) });
+      if (paused > 0)
+        throw new AppError('rate_limited', 'staff_account_locked', 'Too many wrong passwords for this account. Try again later.', { retry_after_s: Math.ceil(paused / 1000) });
       const row = await repo.selectStaffByEmail(db, login);
       const ok = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!row || !ok || row.disabled) {

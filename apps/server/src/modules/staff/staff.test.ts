@@ -36,7 +36,8 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
   afterAll(() => ctx.close());
 
   const signIn = async (email: string, password: string, jar = new CookieJar()) => ({ jar, res: await call(ctx.app, jar, 'POST', '/staff/session', { email, password }) });
-  const audit = async (jar: CookieJar, query = '') => (await call(ctx.app, jar, 'GET', `/staff/audit${query}`)).json().data.entries as { action: string; actor: string; object_id: string; before: unknown; after: unknown }[];
+  const audit = async (jar: CookieJar, query = '') =>
+    (await call(ctx.app, jar, 'GET', `/staff/audit${query}`)).json().data.entries as { action: string; actor: string; object_id: string; before: unknown; after: unknown }[];
 
   it('the CLI creates the bootstrap admin, who signs in with an own cookie', async () => {
     const out: string[] = [];
@@ -46,7 +47,14 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     expect(out.join('\n')).not.toContain(ADMIN.password);
     expect(await runStaffCli(['create-admin', '--email', ADMIN.email], ctx.database.db, io, ADMIN.password)).toBe(1);
     const generated: string[] = [];
-    expect(await runStaffCli(['create', '--email', 'ops@tawan.example', '--role', 'fulfilment'], ctx.database.db, { log: (t) => generated.push(t), error: (t) => generated.push(t) }, undefined)).toBe(0);
+    expect(
+      await runStaffCli(
+        ['create', '--email', 'ops@tawan.example', '--role', 'fulfilment'],
+        ctx.database.db,
+        { log: (t) => generated.push(t), error: (t) => generated.push(t) },
+        undefined,
+      ),
+    ).toBe(0);
     expect(generated.join('\n')).toMatch(/password: [\w-]{24}/);
     const [row] = await ctx.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, ADMIN.email));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -66,7 +74,12 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     expect(wrong.res.statusCode).toBe(401);
     expect(wrong.res.json().error.code).toBe('staff_credentials_invalid');
     expect((await signIn('nobody@tawan.example', 'whatever at all')).res.json().error.code).toBe('staff_credentials_invalid');
-    await ctx.app.inject({ method: 'POST', url: '/api/staff/accounts', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, payload: { email: 'locked@tawan.example', display_name: 'L', password: 'a long enough password', roles: ['support'] } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+      payload: { email: 'locked@tawan.example', display_name: 'L', password: 'a long enough password', roles: ['support'] },
+    });
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await signIn('locked@tawan.example', `guess number ${i}`, new CookieJar())).res.statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
@@ -78,7 +91,12 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
 
   it('a role without the permission is refused an operator action with 403, and nothing changes', async () => {
     const { jar: admin } = await signIn(ADMIN.email, ADMIN.password);
-    const created = await call(ctx.app, admin, 'POST', '/staff/accounts', { email: 'editor@tawan.example', display_name: 'Editor', password: 'editor password 1', roles: ['content_editor'] });
+    const created = await call(ctx.app, admin, 'POST', '/staff/accounts', {
+      email: 'editor@tawan.example',
+      display_name: 'Editor',
+      password: 'editor password 1',
+      roles: ['content_editor'],
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.permissions).toEqual(['content.write']);
     const { jar: editor } = await signIn('editor@tawan.example', 'editor password 1');
@@ -90,7 +108,9 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     expect((await ctx.app.inject({ url: '/api/config/zodiac' })).json().data).toEqual(before);
     expect((await call(ctx.app, editor, 'GET', '/contact-requests')).statusCode).toBe(403);
     expect((await call(ctx.app, editor, 'GET', '/staff/audit')).statusCode).toBe(403);
-    expect((await call(ctx.app, editor, 'POST', '/staff/accounts', { email: 'x@tawan.example', display_name: 'X', password: 'another password', roles: ['admin'] })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, editor, 'POST', '/staff/accounts', { email: 'x@tawan.example', display_name: 'X', password: 'another password', roles: ['admin'] })).statusCode,
+    ).toBe(403);
 
     // What the role allows goes through and is on the record.
     const faq = (await ctx.app.inject({ url: '/api/content/faq' })).json().data;
@@ -125,13 +145,18 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     await expect(db.execute(sql`update audit_log set action = 'rewritten'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'rewritten'));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'rewritten'));
     expect(n).toBe(0);
   });
 
   it('a disabled account loses its session; signing out ends the session', async () => {
     const { jar: admin } = await signIn(ADMIN.email, ADMIN.password);
-    const made = (await call(ctx.app, admin, 'POST', '/staff/accounts', { email: 'temp@tawan.example', display_name: 'Temp', password: 'temporary password', roles: ['support'] })).json().data;
+    const made = (
+      await call(ctx.app, admin, 'POST', '/staff/accounts', { email: 'temp@tawan.example', display_name: 'Temp', password: 'temporary password', roles: ['support'] })
+    ).json().data;
     const { jar: temp } = await signIn('temp@tawan.example', 'temporary password');
     expect((await call(ctx.app, temp, 'GET', '/staff/me')).statusCode).toBe(200);
     expect((await call(ctx.app, admin, 'PATCH', `/staff/accounts/${made.id}`, { disabled: true })).json().data.disabled).toBe(true);
@@ -145,7 +170,15 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     const [variant] = await ctx.database.db.select({ id: catalogVariants.id }).from(catalogVariants).limit(1);
     await setStock(ctx.database.db, variant.id, 10);
     const { jar: admin } = await signIn(ADMIN.email, ADMIN.password);
-    const dealer = (await call(ctx.app, admin, 'POST', '/staff/accounts', { email: 'dealer@tawan.example', display_name: 'Dealer', password: 'dealer password 1', roles: ['dealer'], dealer_code: 'DL-042' })).json().data;
+    const dealer = (
+      await call(ctx.app, admin, 'POST', '/staff/accounts', {
+        email: 'dealer@tawan.example',
+        display_name: 'Dealer',
+        password: 'dealer password 1',
+        roles: ['dealer'],
+        dealer_code: 'DL-042',
+      })
+    ).json().data;
     const { jar } = await signIn('dealer@tawan.example', 'dealer password 1');
     expect((await call(ctx.app, jar, 'POST', '/cart/lines', { variant_id: variant.id, quantity: 1 })).statusCode).toBe(201);
     const placed = await placeOrder(ctx.app, jar, orderBody());

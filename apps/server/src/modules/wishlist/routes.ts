@@ -14,7 +14,13 @@ const changed = dataEnvelope(z.object({ product_id: z.number().int(), changed: z
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/v2/wishlist',
-    { schema: { tags, summary: 'My saved products, newest first', response: { 200: dataEnvelope(z.object({ product_ids: z.array(z.number().int()), items: z.array(productCardSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'My saved products, newest first',
+        response: { 200: dataEnvelope(z.object({ product_ids: z.array(z.number().int()), items: z.array(productCardSchema) })) },
+      },
+    },
     async (req) => {
       const session = await requireSession(db, req);
       return { data: await getWishlist(db, session.user.userId) };
@@ -23,7 +29,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/v2/wishlist',
-    { schema: { tags, summary: 'Save a product (201 when new, 200 when it was saved already)', body: z.object({ product_id: productId }), response: { 200: changed, 201: changed } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save a product (201 when new, 200 when it was saved already)',
+        body: z.object({ product_id: productId }),
+        response: { 200: changed, 201: changed },
+      },
+    },
     async (req, reply) => {
       const session = await requireSession(db, req);
       const created = await addToWishlist(db, session.user.userId, req.body.product_id);

@@ -10,7 +10,11 @@ export const WISHLIST_MAX = 200;
 
 /** The user's saved products, newest first, as grid cards (spec 7 GET /v2/wishlist). */
 export async function getWishlist(db: Db, userId: string): Promise<{ product_ids: number[]; items: ProductCard[] }> {
-  const rows = await db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  const rows = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   const ids = rows.map((r) => r.productId);
   const items = await getProductCards(db, ids);
   return { product_ids: items.map((i) => i.id), items };

@@ -19,7 +19,7 @@ describe.each(databaseKinds)('wishlist on %s', (kind) => {
     const me = await signUp(ctx.app, {}, { remoteAddress: '10.3.0.1' });
     const other = await signUp(ctx.app, {}, { remoteAddress: '10.3.0.2' });
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, cookie = me.jar.header()) =>
-      ctx.app.inject({ method, url, payload: payload as object, headers: { cookie} });
+      ctx.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
     expect((await call('POST', '/api/v2/wishlist', { product_id: 1 })).statusCode).toBe(201);
     expect((await call('POST', '/api/v2/wishlist', { product_id: 2 })).statusCode).toBe(201);
@@ -41,7 +41,7 @@ describe.each(databaseKinds)('wishlist on %s', (kind) => {
 
   it('refuses unknown products and bad ids', async () => {
     const me = await signUp(ctx.app, {}, { remoteAddress: '10.3.0.3' });
-    const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v2/wishlist', payload: payload as object, headers: { cookie: me.jar.header()} });
+    const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v2/wishlist', payload: payload as object, headers: { cookie: me.jar.header() } });
     expect((await post({ product_id: 999_999 })).statusCode).toBe(404);
     expect((await post({ product_id: 'abc' })).statusCode).toBe(400);
     expect((await post({})).statusCode).toBe(400);

@@ -36,13 +36,28 @@ export function TextField({ id, label, hint, error, classes, ...input }: TextFie
   );
 }
 
-function PlaceSelect(p: { id: string; label: string; list: PlaceOption[]; selected: number | null; onChange: (id: number | null) => void; errorId?: string; classes: FieldClasses }) {
+function PlaceSelect(p: {
+  id: string;
+  label: string;
+  list: PlaceOption[];
+  selected: number | null;
+  onChange: (id: number | null) => void;
+  errorId?: string;
+  classes: FieldClasses;
+}) {
   const { t, i18n } = useTranslation('address');
   const lang = parseLang(i18n.language);
   return (
     <div className={p.classes.field}>
       <label htmlFor={p.id}>{p.label}</label>
-      <select id={p.id} value={p.selected ?? ''} onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)} disabled={p.list.length === 0} aria-invalid={p.errorId ? true : undefined} aria-describedby={p.errorId}>
+      <select
+        id={p.id}
+        value={p.selected ?? ''}
+        onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)}
+        disabled={p.list.length === 0}
+        aria-invalid={p.errorId ? true : undefined}
+        aria-describedby={p.errorId}
+      >
         <option value="">{t('choose')}</option>
         {p.list.map((place) => (
           <option key={place.id} value={place.id}>
@@ -77,14 +92,56 @@ export function AddressFields(p: {
   return (
     <>
       <div className={classes.grid}>
-        <TextField id={`${id}-recipient_name`} classes={classes} label={t('fields.recipient_name')} error={error('recipient_name')} type="text" autoComplete="name" maxLength={100} value={values.recipient_name} onChange={(e) => p.onChange('recipient_name', e.target.value)} />
-        <TextField id={`${id}-phone`} classes={classes} label={t('fields.phone')} hint={t('phoneHint')} error={error('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.phone} onChange={(e) => p.onChange('phone', e.target.value.replace(/\D/g, ''))} />
+        <TextField
+          id={`${id}-recipient_name`}
+          classes={classes}
+          label={t('fields.recipient_name')}
+          error={error('recipient_name')}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          value={values.recipient_name}
+          onChange={(e) => p.onChange('recipient_name', e.target.value)}
+        />
+        <TextField
+          id={`${id}-phone`}
+          classes={classes}
+          label={t('fields.phone')}
+          hint={t('phoneHint')}
+          error={error('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={values.phone}
+          onChange={(e) => p.onChange('phone', e.target.value.replace(/\D/g, ''))}
+        />
       </div>
-      <TextField id={`${id}-address_line`} classes={classes} label={t('fields.address_line')} hint={t('lineHint')} error={error('address_line')} type="text" autoComplete="street-address" maxLength={200} value={values.address_line} onChange={(e) => p.onChange('address_line', e.target.value)} />
+      <TextField
+        id={`${id}-address_line`}
+        classes={classes}
+        label={t('fields.address_line')}
+        hint={t('lineHint')}
+        error={error('address_line')}
+        type="text"
+        autoComplete="street-address"
+        maxLength={200}
+        value={values.address_line}
+        onChange={(e) => p.onChange('address_line', e.target.value)}
+      />
       <div className={classes.grid}>
         <div className={classes.field}>
           <label htmlFor={`${id}-postcode`}>{t('fields.postcode')}</label>
-          <input id={`${id}-postcode`} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={value.postcode} onChange={(e) => picker.setPostcode(e.target.value)} aria-describedby={`${id}-postcode-hint`} />
+          <input
+            id={`${id}-postcode`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={value.postcode}
+            onChange={(e) => picker.setPostcode(e.target.value)}
+            aria-describedby={`${id}-postcode-hint`}
+          />
           <p className={classes.hint} id={`${id}-postcode-hint`} aria-live="polite">
             {picker.unknownPostcode ? t('unknownPostcode') : t('postcodeHint')}
           </p>

@@ -31,7 +31,10 @@ export function usePlacePicker(initial: PlaceValue) {
   const provinces = useQuery({ ...getSuggestionsQueryOptions('province', {}), enabled: !byPostcode });
   const combos = useQuery({ ...getSuggestionsQueryOptions('postcode', { q: value.postcode }), enabled: byPostcode });
   const districts = useQuery({ ...getSuggestionsQueryOptions('district', { province_id: value.provinceId ?? undefined }), enabled: !byPostcode && value.provinceId !== null });
-  const subdistricts = useQuery({ ...getSuggestionsQueryOptions('subdistrict', { district_id: value.districtId ?? undefined }), enabled: !byPostcode && value.districtId !== null });
+  const subdistricts = useQuery({
+    ...getSuggestionsQueryOptions('subdistrict', { district_id: value.districtId ?? undefined }),
+    enabled: !byPostcode && value.districtId !== null,
+  });
 
   const options = useMemo(() => {
     if (byPostcode) {

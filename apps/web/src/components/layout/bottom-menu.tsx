@@ -104,13 +104,7 @@ export function BottomMenu() {
   if (items.length === 0) return null;
 
   return (
-    <nav
-      ref={nav}
-      className="bm"
-      aria-label={t('mainMenu')}
-      data-testid="bottom-menu"
-      onBlur={(event) => !nav.current?.contains(event.relatedTarget as Node) && setOpen(null)}
-    >
+    <nav ref={nav} className="bm" aria-label={t('mainMenu')} data-testid="bottom-menu" onBlur={(event) => !nav.current?.contains(event.relatedTarget as Node) && setOpen(null)}>
       <div className="bm-inner">
         {!ends.start && (
           <button type="button" className="bm-arrow bm-arrow--prev" aria-label={t('scrollPrev')} data-testid="bottom-menu-prev" onClick={() => scrollBy(-1)}>

@@ -123,8 +123,7 @@ export function Footer() {
               </>
             )}
           </div>
-          {showSitemap &&
-            (['service', 'support', 'account'] as const).map((group) => <FooterGroup key={group} group={group} links={footer[group]} />)}
+          {showSitemap && (['service', 'support', 'account'] as const).map((group) => <FooterGroup key={group} group={group} links={footer[group]} />)}
         </div>
       </div>
 

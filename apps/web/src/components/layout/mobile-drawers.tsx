@@ -65,15 +65,7 @@ function DrawerMenuItem({ item }: { item: MenuItem }) {
 }
 
 /** The menu drawer: language, the main menu, the middle bar and the top-bar links. */
-export function MenuDrawerBody({
-  menu,
-  middleBar,
-  topLinks,
-}: {
-  menu: MenuItem[];
-  middleBar: Content['middle-bar'] | null;
-  topLinks: Content['top-bar']['links'];
-}) {
+export function MenuDrawerBody({ menu, middleBar, topLinks }: { menu: MenuItem[]; middleBar: Content['middle-bar'] | null; topLinks: Content['top-bar']['links'] }) {
   const { t, lang } = useChrome();
   return (
     <>
@@ -101,11 +93,7 @@ export function MenuDrawerBody({
         </li>
         {topLinks.map((link) => (
           <li key={link.link}>
-            <ChromeLink
-              to={link.link}
-              className="dm-row dm-row--icon"
-              onClick={() => track('header_category', { category: 'top-bar', label: link.label.en, link: link.link })}
-            >
+            <ChromeLink to={link.link} className="dm-row dm-row--icon" onClick={() => track('header_category', { category: 'top-bar', label: link.label.en, link: link.link })}>
               <Icon name={link.link === '/pickup' ? 'store' : 'arrow'} size={20} />
               {pickText(link.label, lang)}
             </ChromeLink>

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** True at 1000 px and wider; follows resizes. False on the server and while hydrating (mobile first). */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
 }
 
 /** The `layout` translations and the current language (re-renders when the language changes). */
@@ -24,10 +28,5 @@ export function useChrome() {
 
 /** The route that shows search results or a product list, where the header search keeps `q` (spec 2). */
 export function isSearchOrListPath(pathname: string): boolean {
-  return (
-    pathname === '/search' ||
-    pathname === '/online-store' ||
-    pathname === '/online-store/search' ||
-    pathname.startsWith('/online-store/list/')
-  );
+  return pathname === '/search' || pathname === '/online-store' || pathname === '/online-store/search' || pathname.startsWith('/online-store/list/');
 }

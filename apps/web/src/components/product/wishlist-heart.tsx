@@ -22,7 +22,15 @@ export function WishlistHeart({ productId, name, variant = 'overlay' }: { produc
     toggle.mutate({ productId, saved });
   };
   return (
-    <button type="button" className={`heart heart--${variant}${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={label} title={label} onClick={onClick} data-testid="wishlist-heart">
+    <button
+      type="button"
+      className={`heart heart--${variant}${saved ? ' is-saved' : ''}`}
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      data-testid="wishlist-heart"
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.8 4 7.4 4c2 0 3.5 1.1 4.6 2.7C13.1 5.1 14.6 4 16.6 4c3.6 0 5.8 3.6 4.6 7.1-1.7 4.8-9.2 9.4-9.2 9.4z" />
       </svg>

@@ -61,7 +61,13 @@ export function SearchSuggestions({ text, focused, onPick }: SearchSuggestionsPr
           <li key={item}>
             <button type="button" className="suggest__item" onClick={() => onPick(item)}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d={kind === 'history' ? 'M12 21a9 9 0 1 0-9-9m0 0V6m0 6h6M12 7v5l3 2' : 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4.35-4.35'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d={kind === 'history' ? 'M12 21a9 9 0 1 0-9-9m0 0V6m0 6h6M12 7v5l3 2' : 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4.35-4.35'}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               <span>{item}</span>
             </button>

@@ -14,9 +14,7 @@ const FOCUSABLE = [
 
 /** The keyboard-reachable elements inside `root`, in DOM order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `root`; returns true when it moved focus itself. */

@@ -42,7 +42,10 @@ function AddressBook({ userId }: { userId: string }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const ok = await remove.mutateAsync(deleting.id).then(() => true, () => false);
+    const ok = await remove.mutateAsync(deleting.id).then(
+      () => true,
+      () => false,
+    );
     setDeleting(null);
     setStatus(ok ? t('deleted') : t('failed'));
   };

@@ -145,7 +145,13 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
               {t('blocked')}
             </p>
           )}
-          <button type="button" className="cart-btn cart-btn--primary cart-btn--wide" disabled={blocked || busy} aria-describedby={blocked ? 'cart-blocked' : undefined} onClick={() => void navigate(next)}>
+          <button
+            type="button"
+            className="cart-btn cart-btn--primary cart-btn--wide"
+            disabled={blocked || busy}
+            aria-describedby={blocked ? 'cart-blocked' : undefined}
+            onClick={() => void navigate(next)}
+          >
             {t('checkout')}
           </button>
         </section>

@@ -9,7 +9,19 @@ import { conditionLines, discountHeadline, formatDateTime } from './format';
  * the conditions (folded), with the page's actions underneath. `usedByMe` marks a wallet coupon the
  * shopper has used as often as allowed.
  */
-export function CouponCard({ coupon, children, note, usedByMe = false, headingLevel = 2 }: { coupon: Coupon; children?: ReactNode; note?: ReactNode; usedByMe?: boolean; headingLevel?: 2 | 3 }) {
+export function CouponCard({
+  coupon,
+  children,
+  note,
+  usedByMe = false,
+  headingLevel = 2,
+}: {
+  coupon: Coupon;
+  children?: ReactNode;
+  note?: ReactNode;
+  usedByMe?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('coupon');
   const lang = i18n.language as Lang;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

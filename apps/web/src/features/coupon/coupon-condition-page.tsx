@@ -45,11 +45,7 @@ export function CouponConditionPage() {
         <div className="cpn-cond">
           <div className="cpn-cond__verdict" data-applies={condition.data.applies} role="status">
             <span aria-hidden="true">{condition.data.applies ? '✓' : '✕'}</span>
-            <p>
-              {condition.data.applies
-                ? t('condition.applies', { discount: discountHeadline(t, condition.data.coupon) })
-                : t('condition.notApplies')}
-            </p>
+            <p>{condition.data.applies ? t('condition.applies', { discount: discountHeadline(t, condition.data.coupon) }) : t('condition.notApplies')}</p>
           </div>
           <section className="cpn-cond__checks" aria-labelledby="cpn-checks-title">
             <h2 id="cpn-checks-title">{t('condition.checksTitle')}</h2>

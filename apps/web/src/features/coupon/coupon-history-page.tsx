@@ -35,7 +35,11 @@ export function CouponHistoryPage() {
       ) : (
         <ol className="cpn-history">
           {history.data.map((entry, i) => (
-            <li key={`${entry.kind}-${entry.coupon.id}-${entry.order_id ?? ''}-${i}`} className={`cpn-history__item cpn-history__item--${entry.kind}`} data-testid="coupon-history-item">
+            <li
+              key={`${entry.kind}-${entry.coupon.id}-${entry.order_id ?? ''}-${i}`}
+              className={`cpn-history__item cpn-history__item--${entry.kind}`}
+              data-testid="coupon-history-item"
+            >
               <span className="cpn-history__amount">{discountHeadline(t, entry.coupon)}</span>
               <div>
                 <p className="cpn-history__what">

@@ -122,4 +122,3 @@ function WalletItem({ coupon, tab }: { coupon: WalletCoupon; tab: WalletList }) 
     </CouponCard>
   );
 }
-

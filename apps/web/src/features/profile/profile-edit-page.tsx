@@ -72,13 +72,25 @@ function EditForm({ user }: { user: SessionUser }) {
       <div className="prf-field">
         <label htmlFor="prf-display_name">{t('fields.display_name')}</label>
         <input {...fieldProps('display_name')} type="text" autoComplete="nickname" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
-        <p className="prf-field__hint" id="prf-display_name-hint">{t('edit.nameHint')}</p>
+        <p className="prf-field__hint" id="prf-display_name-hint">
+          {t('edit.nameHint')}
+        </p>
         {error('display_name')}
       </div>
       <div className="prf-field">
         <label htmlFor="prf-phone">{t('fields.phone')}</label>
-        <input {...fieldProps('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
-        <p className="prf-field__hint" id="prf-phone-hint">{t('edit.phoneHint')}</p>
+        <input
+          {...fieldProps('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+        />
+        <p className="prf-field__hint" id="prf-phone-hint">
+          {t('edit.phoneHint')}
+        </p>
         {error('phone')}
       </div>
       <fieldset className="prf-field prf-avatars">
@@ -87,7 +99,13 @@ function EditForm({ user }: { user: SessionUser }) {
           {[...PRESET_AVATARS, '', 'url'].map((value) => (
             <label key={value || 'none'} className="prf-avatars__option">
               <input type="radio" name="avatar" value={value} checked={avatar === value} onChange={() => setAvatar(value)} />
-              {value && value !== 'url' ? <img src={value} alt="" width={48} height={48} /> : <span className="prf-avatars__blank" aria-hidden="true">{value === 'url' ? 'URL' : '–'}</span>}
+              {value && value !== 'url' ? (
+                <img src={value} alt="" width={48} height={48} />
+              ) : (
+                <span className="prf-avatars__blank" aria-hidden="true">
+                  {value === 'url' ? 'URL' : '–'}
+                </span>
+              )}
               <span className="prf-avatars__name">{t(`avatars.${value === '' ? 'none' : value === 'url' ? 'url' : value.replace(/^avatars\/|\.svg$/g, '')}`)}</span>
             </label>
           ))}
@@ -98,7 +116,9 @@ function EditForm({ user }: { user: SessionUser }) {
             <input {...fieldProps('avatar')} type="url" inputMode="url" placeholder="https://" value={avatarUrl} onChange={(e) => setAvatarUrl(e.target.value)} />
           </>
         )}
-        <p className="prf-field__hint" id="prf-avatar-hint">{t('edit.avatarHint')}</p>
+        <p className="prf-field__hint" id="prf-avatar-hint">
+          {t('edit.avatarHint')}
+        </p>
         {error('avatar')}
       </fieldset>
       {email && <p className="prf-field__hint">{t('edit.emailNote', { email })}</p>}

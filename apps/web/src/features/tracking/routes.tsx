@@ -6,6 +6,10 @@ export function trackingRoutes(): RouteObject[] {
   return [
     { id: 'tracking', path: 'tracking', lazy: lazyPage(() => import('./routes/tracking-page'), 'TrackingPage', ['tracking']) },
     { id: 'profile-tracking', path: 'profile/tracking', lazy: lazyPage(() => import('./routes/profile-tracking-page'), 'ProfileTrackingPage', ['tracking', 'profile']) },
-    { id: 'profile-tracking-detail', path: 'profile/tracking/:order_id', lazy: lazyPage(() => import('./routes/profile-tracking-detail-page'), 'ProfileTrackingDetailPage', ['tracking', 'profile']) },
+    {
+      id: 'profile-tracking-detail',
+      path: 'profile/tracking/:order_id',
+      lazy: lazyPage(() => import('./routes/profile-tracking-detail-page'), 'ProfileTrackingDetailPage', ['tracking', 'profile']),
+    },
   ];
 }

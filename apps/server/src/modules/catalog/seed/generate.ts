@@ -77,7 +77,12 @@ function specsFor(category: string, model: string, tags: string[], rand: () => n
   const spec = (th: string, en: string, value: Text) => ({ label: { th, en }, value });
   const same = (v: string) => ({ th: v, en: v });
   if (category === 'smartphones' || category === 'tablets') {
-    const screen = category === 'tablets' ? (/\b(8\.7|10\.9|11\.5|11|12\.4|13\.2|13)\b/.exec(model)?.[1] ?? pick(rand, ['10.9', '11', '12.4'])) : /Max|Ultra|Plus|\+|XL/.test(model) ? pick(rand, ['6.7', '6.8', '6.9']) : pick(rand, tier === 2 ? ['6.1', '6.3', '6.4'] : ['6.5', '6.6', '6.7', '6.72']);
+    const screen =
+      category === 'tablets'
+        ? (/\b(8\.7|10\.9|11\.5|11|12\.4|13\.2|13)\b/.exec(model)?.[1] ?? pick(rand, ['10.9', '11', '12.4']))
+        : /Max|Ultra|Plus|\+|XL/.test(model)
+          ? pick(rand, ['6.7', '6.8', '6.9'])
+          : pick(rand, tier === 2 ? ['6.1', '6.3', '6.4'] : ['6.5', '6.6', '6.7', '6.72']);
     const camera = category === 'tablets' ? pick(rand, [8, 12, 13]) : pick(rand, tier === 2 ? [48, 50, 200] : tier === 1 ? [50, 64, 108] : [13, 50]);
     const battery = category === 'tablets' ? pick(rand, [5100, 7040, 8000, 10090, 11200]) : pick(rand, tier === 0 ? [5000, 5160, 6000] : [4300, 4700, 5000, 5500, 6000]);
     return {
@@ -99,7 +104,11 @@ function specsFor(category: string, model: string, tags: string[], rand: () => n
     const days = pick(rand, [1, 2, 3, 7, 10, 14]);
     return {
       summary: { th: `แบตใช้งานได้สูงสุด ${days} วัน · กันน้ำ 5ATM`, en: `Up to ${days}-day battery · 5 ATM water resistant` },
-      specs: [spec('แบตเตอรี่', 'Battery life', { th: `สูงสุด ${days} วัน`, en: `Up to ${days} days` }), spec('กันน้ำ', 'Water resistance', same('5 ATM')), spec('eSIM', 'eSIM', tags.includes('esim') ? yes : no)],
+      specs: [
+        spec('แบตเตอรี่', 'Battery life', { th: `สูงสุด ${days} วัน`, en: `Up to ${days} days` }),
+        spec('กันน้ำ', 'Water resistance', same('5 ATM')),
+        spec('eSIM', 'eSIM', tags.includes('esim') ? yes : no),
+      ],
       facts: { days },
     };
   }
@@ -107,8 +116,15 @@ function specsFor(category: string, model: string, tags: string[], rand: () => n
     const wifi = tags.includes('wifi7') ? 'Wi-Fi 7' : 'Wi-Fi 6';
     const users = pick(rand, [32, 64, 128, 256]);
     return {
-      summary: { th: `${wifi} · เชื่อมต่อได้ ${users} อุปกรณ์${tags.includes('5g') ? ' · ใส่ซิม 5G' : ''}`, en: `${wifi} · up to ${users} devices${tags.includes('5g') ? ' · 5G SIM' : ''}` },
-      specs: [spec('มาตรฐานไวไฟ', 'Wi-Fi standard', same(wifi)), spec('จำนวนอุปกรณ์', 'Connected devices', { th: `สูงสุด ${users} เครื่อง`, en: `Up to ${users}` }), spec('ใส่ซิม 5G', '5G SIM slot', tags.includes('5g') ? yes : no)],
+      summary: {
+        th: `${wifi} · เชื่อมต่อได้ ${users} อุปกรณ์${tags.includes('5g') ? ' · ใส่ซิม 5G' : ''}`,
+        en: `${wifi} · up to ${users} devices${tags.includes('5g') ? ' · 5G SIM' : ''}`,
+      },
+      specs: [
+        spec('มาตรฐานไวไฟ', 'Wi-Fi standard', same(wifi)),
+        spec('จำนวนอุปกรณ์', 'Connected devices', { th: `สูงสุด ${users} เครื่อง`, en: `Up to ${users}` }),
+        spec('ใส่ซิม 5G', '5G SIM slot', tags.includes('5g') ? yes : no),
+      ],
       facts: { users },
     };
   }

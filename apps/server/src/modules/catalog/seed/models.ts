@@ -235,7 +235,14 @@ export const PHONES: ModelGroup[] = [
   {
     category: 'smartphones',
     brand: 'infinix',
-    lines: ['NOTE 50 Pro|256|7990|2025|gray,purple,titanium|', 'HOT 50|128,256|4490|2024|black,green,silver|', 'GT 30 Pro|256,512|9990|2025|black,white|5g,gaming', 'ZERO 40 5G|512|12990|2024|black,green,purple|5g', 'NOTE 40 Pro 5G|256|8990|2024|black,green|5g', 'SMART 9|64,128|2990|2025|black,white,gold|'],
+    lines: [
+      'NOTE 50 Pro|256|7990|2025|gray,purple,titanium|',
+      'HOT 50|128,256|4490|2024|black,green,silver|',
+      'GT 30 Pro|256,512|9990|2025|black,white|5g,gaming',
+      'ZERO 40 5G|512|12990|2024|black,green,purple|5g',
+      'NOTE 40 Pro 5G|256|8990|2024|black,green|5g',
+      'SMART 9|64,128|2990|2025|black,white,gold|',
+    ],
   },
 ];
 
@@ -278,11 +285,20 @@ export const TABLETS: ModelGroup[] = [
   {
     category: 'tablets',
     brand: 'xiaomi',
-    lines: ['Xiaomi Pad 7 Pro|256,512|15990|2025|gray,blue,green|', 'Xiaomi Pad 7|128,256|12990|2025|gray,blue,green|', 'Redmi Pad 2|128,256|6990|2025|gray,green,purple|', 'Redmi Pad SE 8.7 4G|64,128|3990|2024|gray,green,blue|'],
+    lines: [
+      'Xiaomi Pad 7 Pro|256,512|15990|2025|gray,blue,green|',
+      'Xiaomi Pad 7|128,256|12990|2025|gray,blue,green|',
+      'Redmi Pad 2|128,256|6990|2025|gray,green,purple|',
+      'Redmi Pad SE 8.7 4G|64,128|3990|2024|gray,green,blue|',
+    ],
   },
   { category: 'tablets', brand: 'oppo', lines: ['OPPO Pad 3|256|16990|2025|blue,silver|', 'OPPO Pad SE|128|6990|2025|gray,blue|'] },
   { category: 'tablets', brand: 'honor', lines: ['Pad 10|256|11990|2025|gray,blue|', 'Pad X9a|128|7990|2025|gray|'] },
-  { category: 'tablets', brand: 'huawei', lines: ['MatePad Pro 13.2|256,512|32990|2025|black,white,green|', 'MatePad 11.5|128,256|11990|2025|gray,purple|', 'MatePad SE 11|128|6990|2024|gray|'] },
+  {
+    category: 'tablets',
+    brand: 'huawei',
+    lines: ['MatePad Pro 13.2|256,512|32990|2025|black,white,green|', 'MatePad 11.5|128,256|11990|2025|gray,purple|', 'MatePad SE 11|128|6990|2024|gray|'],
+  },
   { category: 'tablets', brand: 'realme', lines: ['Pad 2 Lite|128|5990|2025|gray,purple|'] },
   { category: 'tablets', brand: 'vivo', lines: ['Pad5|256|15999|2025|gray,blue|', 'Pad3|256|13999|2024|gray,blue|'] },
 ];
@@ -319,10 +335,31 @@ export const WATCHES: ModelGroup[] = [
   {
     category: 'watches',
     brand: 'huawei',
-    lines: ['Watch GT 5 Pro (46mm)||11990|2024|black,titanium|', 'Watch GT 5 (46mm)||7490|2024|black,brown,blue|', 'Watch GT 5 (41mm)||6990|2024|white,purple,green|', 'Watch Fit 4 Pro||6490|2025|black,green,blue|', 'Watch Fit 4||4490|2025|black,white,purple,green|', 'Watch 5 (46mm)||14990|2025|black,silver|esim'],
+    lines: [
+      'Watch GT 5 Pro (46mm)||11990|2024|black,titanium|',
+      'Watch GT 5 (46mm)||7490|2024|black,brown,blue|',
+      'Watch GT 5 (41mm)||6990|2024|white,purple,green|',
+      'Watch Fit 4 Pro||6490|2025|black,green,blue|',
+      'Watch Fit 4||4490|2025|black,white,purple,green|',
+      'Watch 5 (46mm)||14990|2025|black,silver|esim',
+    ],
   },
-  { category: 'watches', brand: 'xiaomi', lines: ['Xiaomi Watch S4||5990|2025|black,silver|', 'Redmi Watch 5||2990|2025|black,silver,pink|', 'Smart Band 10||1390|2025|black,silver,pink,mint|'] },
-  { category: 'watches', brand: 'amazfit', lines: ['Balance 2||9990|2025|black|', 'Active 2||3990|2025|black,brown|', 'Bip 6||2990|2025|black,pink,gray,green|', 'GTR 4||5990|2023|black,brown,silver|', 'T-Rex 3||8990|2024|black,orange|'] },
+  {
+    category: 'watches',
+    brand: 'xiaomi',
+    lines: ['Xiaomi Watch S4||5990|2025|black,silver|', 'Redmi Watch 5||2990|2025|black,silver,pink|', 'Smart Band 10||1390|2025|black,silver,pink,mint|'],
+  },
+  {
+    category: 'watches',
+    brand: 'amazfit',
+    lines: [
+      'Balance 2||9990|2025|black|',
+      'Active 2||3990|2025|black,brown|',
+      'Bip 6||2990|2025|black,pink,gray,green|',
+      'GTR 4||5990|2023|black,brown,silver|',
+      'T-Rex 3||8990|2024|black,orange|',
+    ],
+  },
   { category: 'watches', brand: 'google', lines: ['Pixel Watch 4 (45mm) LTE||17990|2025|black,silver|esim', 'Pixel Watch 4 (41mm) Bluetooth||12990|2025|black,silver,gold|'] },
   { category: 'watches', brand: 'oppo', lines: ['OPPO Watch X2||8990|2025|black,brown|esim'] },
 ];
@@ -396,10 +433,23 @@ export const ACCESSORIES: ModelGroup[] = [
   {
     category: 'accessories',
     brand: 'xiaomi',
-    lines: ['Redmi Buds 6 Pro||1990|2025|black,white,purple|earbuds', 'Redmi Buds 6||990|2025|black,white|earbuds', 'Xiaomi 67W GaN Charger||890|2024|white|chargers', 'Xiaomi Power Bank 20000mAh 33W||990|2024|black,blue|powerbanks'],
+    lines: [
+      'Redmi Buds 6 Pro||1990|2025|black,white,purple|earbuds',
+      'Redmi Buds 6||990|2025|black,white|earbuds',
+      'Xiaomi 67W GaN Charger||890|2024|white|chargers',
+      'Xiaomi Power Bank 20000mAh 33W||990|2024|black,blue|powerbanks',
+    ],
   },
-  { category: 'accessories', brand: 'oppo', lines: ['Enco X3i||3990|2025|black,white|earbuds', 'Enco Air4 Pro||2490|2025|white,gray|earbuds', 'SUPERVOOC 80W Charger||1290|2024|white|chargers'] },
-  { category: 'accessories', brand: 'huawei', lines: ['FreeBuds Pro 4||5990|2025|black,white,green|earbuds', 'FreeBuds SE 3||1290|2025|black,white|earbuds', 'SuperCharge 66W Charger||1190|2024|white|chargers'] },
+  {
+    category: 'accessories',
+    brand: 'oppo',
+    lines: ['Enco X3i||3990|2025|black,white|earbuds', 'Enco Air4 Pro||2490|2025|white,gray|earbuds', 'SUPERVOOC 80W Charger||1290|2024|white|chargers'],
+  },
+  {
+    category: 'accessories',
+    brand: 'huawei',
+    lines: ['FreeBuds Pro 4||5990|2025|black,white,green|earbuds', 'FreeBuds SE 3||1290|2025|black,white|earbuds', 'SuperCharge 66W Charger||1190|2024|white|chargers'],
+  },
   {
     category: 'accessories',
     brand: 'tawan',
@@ -465,13 +515,27 @@ export const ROUTERS: ModelGroup[] = [
     category: 'routers',
     brand: 'zte',
     label: label('{m}', '{m}'),
-    lines: ['ZTE G5TS 5G Indoor CPE||7990|2025|white|home-internet,5g', 'ZTE MC888 Pro 5G CPE||9990|2024|white|home-internet,5g', 'ZTE MU5120 5G Pocket Wi-Fi||5490|2024|black|home-internet,5g', 'ZTE U10 Pocket Wi-Fi||1990|2025|black,white|home-internet'],
+    lines: [
+      'ZTE G5TS 5G Indoor CPE||7990|2025|white|home-internet,5g',
+      'ZTE MC888 Pro 5G CPE||9990|2024|white|home-internet,5g',
+      'ZTE MU5120 5G Pocket Wi-Fi||5490|2024|black|home-internet,5g',
+      'ZTE U10 Pocket Wi-Fi||1990|2025|black,white|home-internet',
+    ],
   },
   {
     category: 'routers',
     brand: 'huawei',
     label: label('{m}', '{m}'),
-    lines: ['HUAWEI 5G CPE Pro 5||8990|2024|white|home-internet,5g', 'HUAWEI WiFi Mesh 7 (2-pack)||8990|2024|white|home-internet,mesh', 'HUAWEI E5785 Mobile WiFi||2990|2023|black,white|home-internet'],
+    lines: [
+      'HUAWEI 5G CPE Pro 5||8990|2024|white|home-internet,5g',
+      'HUAWEI WiFi Mesh 7 (2-pack)||8990|2024|white|home-internet,mesh',
+      'HUAWEI E5785 Mobile WiFi||2990|2023|black,white|home-internet',
+    ],
   },
-  { category: 'routers', brand: 'xiaomi', label: label('{m}', '{m}'), lines: ['Xiaomi Router BE7000||5990|2024|black|home-internet,wifi7', 'Xiaomi Mesh System AX3000 (2-pack)||3490|2023|white|home-internet,mesh'] },
+  {
+    category: 'routers',
+    brand: 'xiaomi',
+    label: label('{m}', '{m}'),
+    lines: ['Xiaomi Router BE7000||5990|2024|black|home-internet,wifi7', 'Xiaomi Mesh System AX3000 (2-pack)||3490|2023|white|home-internet,mesh'],
+  },
 ];

@@ -6,7 +6,12 @@ export const CATEGORIES: { slug: string; name: Text; noun: Text; aliases: string
   { slug: 'tablets', name: { th: 'แท็บเล็ต', en: 'Tablets' }, noun: { th: 'แท็บเล็ต', en: 'Tablet' }, aliases: ['แทบเล็ต', 'tablet'] },
   { slug: 'watches', name: { th: 'สมาร์ตวอทช์', en: 'Smartwatches' }, noun: { th: 'สมาร์ตวอทช์', en: 'Smartwatch' }, aliases: ['นาฬิกา', 'สมาร์ทวอทช์', 'watch'] },
   { slug: 'accessories', name: { th: 'อุปกรณ์เสริม', en: 'Accessories' }, noun: { th: 'อุปกรณ์เสริม', en: 'Accessory' }, aliases: ['อุปกรณ์', 'accessory'] },
-  { slug: 'routers', name: { th: 'เราเตอร์และเน็ตบ้าน', en: 'Routers & home internet' }, noun: { th: 'อุปกรณ์เน็ตบ้าน', en: 'Home internet device' }, aliases: ['เราเตอร์', 'เน็ตบ้าน', 'ไวไฟ', 'wifi', 'router'] },
+  {
+    slug: 'routers',
+    name: { th: 'เราเตอร์และเน็ตบ้าน', en: 'Routers & home internet' },
+    noun: { th: 'อุปกรณ์เน็ตบ้าน', en: 'Home internet device' },
+    aliases: ['เราเตอร์', 'เน็ตบ้าน', 'ไวไฟ', 'wifi', 'router'],
+  },
 ];
 
 export const BRANDS: { slug: string; name: Text; aliases: string[] }[] = [
@@ -92,7 +97,10 @@ export const PRODUCT_FAQ: Record<string, { question: Text; answer: Text }[]> = {
   routers: [
     {
       question: { th: 'ใช้กับเน็ตบ้านของค่ายอื่นได้ไหม', en: 'Does it work with other home-internet providers?' },
-      answer: { th: 'เราเตอร์ไฟเบอร์ใช้ได้กับทุกผู้ให้บริการที่มีพอร์ต LAN ส่วนรุ่นใส่ซิมใช้ได้กับทุกเครือข่าย', en: 'Fibre routers work behind any provider with a LAN port; SIM routers work on any network.' },
+      answer: {
+        th: 'เราเตอร์ไฟเบอร์ใช้ได้กับทุกผู้ให้บริการที่มีพอร์ต LAN ส่วนรุ่นใส่ซิมใช้ได้กับทุกเครือข่าย',
+        en: 'Fibre routers work behind any provider with a LAN port; SIM routers work on any network.',
+      },
     },
   ],
 };

@@ -75,7 +75,8 @@ const en: typeof th = {
   account_exists: 'This mobile number or e-mail is already registered. Please log in',
   credentials_invalid: 'The mobile number/e-mail or the password is wrong',
   rate_limited: 'Too many attempts. Please wait a moment and try again',
-  account_locked: 'There were too many wrong passwords for this account, so signing in from this device is paused. Please wait {minutes} min and try again, or sign in from a device you have used before',
+  account_locked:
+    'There were too many wrong passwords for this account, so signing in from this device is paused. Please wait {minutes} min and try again, or sign in from a device you have used before',
 };
 
 export type IdpMessages = typeof th;

@@ -81,7 +81,13 @@ export function renderInteractionPage(page: InteractionPage): string {
   const login = escapeHtml(values.login ?? '');
   const fields = [
     signup ? field(m, errors, 'name', `<input id="name" name="name" type="text" autocomplete="name" maxlength="60" required value="${escapeHtml(values.name ?? '')}" />`) : '',
-    field(m, errors, 'login', `<input id="login" name="login" type="text" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="254" required value="${login}" />`, m.loginHint),
+    field(
+      m,
+      errors,
+      'login',
+      `<input id="login" name="login" type="text" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="254" required value="${login}" />`,
+      m.loginHint,
+    ),
     field(
       m,
       errors,

@@ -128,7 +128,10 @@ const interactionRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { db
     }
     // This browser may sign in to this account again even while strangers' guesses pause new devices.
     const known = await throttle.succeeded(account.login, device);
-    reply.raw.setHeader('set-cookie', app.serializeCookie(DEVICE_COOKIE, known, { ...cookieOptions(request, mount, { maxAge: 400 * 24 * 3600 }), secure: request.protocol === 'https' || request.httpsOrigin }));
+    reply.raw.setHeader(
+      'set-cookie',
+      app.serializeCookie(DEVICE_COOKIE, known, { ...cookieOptions(request, mount, { maxAge: 400 * 24 * 3600 }), secure: request.protocol === 'https' || request.httpsOrigin }),
+    );
     reply.hijack();
     await found.provider.interactionFinished(request.raw, reply.raw, { login: { accountId: account.accountId }, create: {} }, { mergeWithLastSubmission: false });
   });

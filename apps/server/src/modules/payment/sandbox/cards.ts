@@ -46,7 +46,11 @@ export async function createToken(db: Db, card: CardInput, now: Date) {
 
 /** Marks a token used (a token is good for one charge or one saved card); 400 used_token when it was. */
 export async function useToken(tx: Db, tokenId: string) {
-  const [row] = await tx.update(sandboxTokens).set({ usedAt: sql`now()` }).where(and(eq(sandboxTokens.id, tokenId), isNull(sandboxTokens.usedAt))).returning();
+  const [row] = await tx
+    .update(sandboxTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(sandboxTokens.id, tokenId), isNull(sandboxTokens.usedAt)))
+    .returning();
   if (row) return row;
   const [known] = await tx.select({ id: sandboxTokens.id }).from(sandboxTokens).where(eq(sandboxTokens.id, tokenId));
   if (!known) throw notFound('token_not_found', 'No such token.');
@@ -64,7 +68,10 @@ export async function saveCard(db: Db, tokenId: string, idempotencyKey?: string)
     async (tx) => {
       const token = await useToken(tx, tokenId);
       const { id: _t, usedAt: _u, createdAt: _c, ...card } = token;
-      const [row] = await tx.insert(sandboxCards).values({ id: newId('card'), customerId: newId('cust'), ...card }).returning();
+      const [row] = await tx
+        .insert(sandboxCards)
+        .values({ id: newId('card'), customerId: newId('cust'), ...card })
+        .returning();
       return { id: row.id, result: customerCard(row), events: [] };
     },
     async (tx, id) => customerCard((await tx.select().from(sandboxCards).where(eq(sandboxCards.id, id)))[0]),
@@ -74,12 +81,18 @@ export async function saveCard(db: Db, tokenId: string, idempotencyKey?: string)
 
 /** A customer's live card, or 404. */
 export async function findCustomerCard(db: Db, customer: string, card: string) {
-  const [row] = await db.select().from(sandboxCards).where(and(eq(sandboxCards.id, card), eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.id, card), eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)));
   if (!row) throw notFound('card_not_found', 'No such card on this customer.');
   return row;
 }
 
 /** Removes a saved card; later charges with it are refused. */
 export async function deleteCard(db: Db, customer: string, card: string): Promise<void> {
-  await db.update(sandboxCards).set({ deletedAt: sql`now()` }).where(and(eq(sandboxCards.id, card), eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)));
+  await db
+    .update(sandboxCards)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(sandboxCards.id, card), eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)));
 }

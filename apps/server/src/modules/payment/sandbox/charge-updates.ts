@@ -33,7 +33,14 @@ export async function settleCharge(ctx: ChargeContext, id: string, kind: 'three_
           ? { status: 'successful', paidAt: now, updatedAt: now }
           : { status: 'failed', failureCode: 'authentication_failed', failureMessage: 'the buyer did not pass 3-D Secure', updatedAt: now },
       )
-      .where(and(pendingAndLive(id, now), kind === 'promptpay' ? and(isNotNull(sandboxCharges.sourceId), sql`coalesce(${sandboxCharges.sourceType}, 'promptpay') = 'promptpay'`) : and(isNotNull(sandboxCharges.authorizeUri), isNotNull(sandboxCharges.cardBrand))))
+      .where(
+        and(
+          pendingAndLive(id, now),
+          kind === 'promptpay'
+            ? and(isNotNull(sandboxCharges.sourceId), sql`coalesce(${sandboxCharges.sourceType}, 'promptpay') = 'promptpay'`)
+            : and(isNotNull(sandboxCharges.authorizeUri), isNotNull(sandboxCharges.cardBrand)),
+        ),
+      )
       .returning();
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
@@ -59,7 +66,11 @@ export async function expireChargeNow(ctx: ChargeContext, id: string): Promise<M
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx.update(sandboxCharges).set({ status: 'expired', expiresAt: now, updatedAt: now }).where(and(pendingAndLive(id, now), isNotNull(sandboxCharges.expiresAt))).returning();
+    const [row] = await tx
+      .update(sandboxCharges)
+      .set({ status: 'expired', expiresAt: now, updatedAt: now })
+      .where(and(pendingAndLive(id, now), isNotNull(sandboxCharges.expiresAt)))
+      .returning();
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
@@ -81,20 +92,37 @@ export async function reverseCharge(ctx: ChargeContext, id: string): Promise<Mad
 /** Refunds part or all of a successful charge; never more than what is left (one conditional write). */
 export async function refundCharge(ctx: ChargeContext, chargeId: string, amount: number, key?: string): Promise<Made<GatewayRefund>> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('invalid_amount', 'A refund must be a positive number of satang.');
-  const view = (r: typeof sandboxRefunds.$inferSelect): GatewayRefund => ({ object: 'refund', id: r.id, charge: r.chargeId, amount: r.amount, created_at: r.createdAt.toISOString() });
-  return idempotent(ctx.db, key, { op: 'refund', chargeId, amount }, async (tx) => {
-    const now = ctx.clock();
-    const [row] = await tx
-      .update(sandboxCharges)
-      .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${amount}`, updatedAt: now })
-      .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'successful'), sql`${sandboxCharges.refundedAmount} + ${amount} <= ${sandboxCharges.amount}`))
-      .returning();
-    if (!row) {
-      const current = await loadCharge(tx, chargeId);
-      throw current.status === 'successful' ? invalid('refund_too_large', 'The refund is more than what is left of the charge.') : conflict('charge_not_refundable', `The charge is ${current.status}.`);
-    }
-    if (row.sourceType === 'paylater' && row.phoneNumber) await returnPayLaterCredit(tx, row.phoneNumber, amount, now);
-    const [refund] = await tx.insert(sandboxRefunds).values({ id: newId('rfnd'), chargeId, amount }).returning();
-    return { id: refund.id, result: view(refund), events: [await recordEvent(tx, 'refund.create', chargeId, view(refund), now)] };
-  }, async (tx, id) => view((await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)))[0]));
+  const view = (r: typeof sandboxRefunds.$inferSelect): GatewayRefund => ({
+    object: 'refund',
+    id: r.id,
+    charge: r.chargeId,
+    amount: r.amount,
+    created_at: r.createdAt.toISOString(),
+  });
+  return idempotent(
+    ctx.db,
+    key,
+    { op: 'refund', chargeId, amount },
+    async (tx) => {
+      const now = ctx.clock();
+      const [row] = await tx
+        .update(sandboxCharges)
+        .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${amount}`, updatedAt: now })
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'successful'), sql`${sandboxCharges.refundedAmount} + ${amount} <= ${sandboxCharges.amount}`))
+        .returning();
+      if (!row) {
+        const current = await loadCharge(tx, chargeId);
+        throw current.status === 'successful'
+          ? invalid('refund_too_large', 'The refund is more than what is left of the charge.')
+          : conflict('charge_not_refundable', `The charge is ${current.status}.`);
+      }
+      if (row.sourceType === 'paylater' && row.phoneNumber) await returnPayLaterCredit(tx, row.phoneNumber, amount, now);
+      const [refund] = await tx
+        .insert(sandboxRefunds)
+        .values({ id: newId('rfnd'), chargeId, amount })
+        .returning();
+      return { id: refund.id, result: view(refund), events: [await recordEvent(tx, 'refund.create', chargeId, view(refund), now)] };
+    },
+    async (tx, id) => view((await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)))[0]),
+  );
 }

@@ -22,18 +22,42 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** A charge row as the gateway's API shows it. */
 export function chargeView(r: ChargeRow): GatewayCharge {
   const card = r.cardBrand
-    ? { id: r.cardId ?? r.tokenId!, brand: r.cardBrand, last_digits: r.cardLastDigits!, name: r.cardName!, expiration_month: r.cardExpirationMonth!, expiration_year: r.cardExpirationYear! }
+    ? {
+        id: r.cardId ?? r.tokenId!,
+        brand: r.cardBrand,
+        last_digits: r.cardLastDigits!,
+        name: r.cardName!,
+        expiration_month: r.cardExpirationMonth!,
+        expiration_year: r.cardExpirationYear!,
+      }
     : null;
   const source = r.sourceId
     ? {
-        id: r.sourceId, type: (r.sourceType ?? 'promptpay') as SourceType, installment_term: (r.installmentTerm ?? null) as PayLaterTerm | null,
+        id: r.sourceId,
+        type: (r.sourceType ?? 'promptpay') as SourceType,
+        installment_term: (r.installmentTerm ?? null) as PayLaterTerm | null,
         scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload } : null,
       }
     : null;
   return {
-    object: 'charge', id: r.id, amount: r.amount, currency: 'THB', status: r.status as GatewayCharge['status'], paid: r.status === 'successful',
-    failure_code: r.failureCode, failure_message: r.failureMessage, authorize_uri: r.authorizeUri, return_uri: r.returnUri, card,
-    customer: r.customerId, source, refunded_amount: r.refundedAmount, metadata: r.metadata, expires_at: iso(r.expiresAt), paid_at: iso(r.paidAt), created_at: r.createdAt.toISOString(),
+    object: 'charge',
+    id: r.id,
+    amount: r.amount,
+    currency: 'THB',
+    status: r.status as GatewayCharge['status'],
+    paid: r.status === 'successful',
+    failure_code: r.failureCode,
+    failure_message: r.failureMessage,
+    authorize_uri: r.authorizeUri,
+    return_uri: r.returnUri,
+    card,
+    customer: r.customerId,
+    source,
+    refunded_amount: r.refundedAmount,
+    metadata: r.metadata,
+    expires_at: iso(r.expiresAt),
+    paid_at: iso(r.paidAt),
+    created_at: r.createdAt.toISOString(),
   };
 }
 

@@ -21,7 +21,11 @@ export async function recordEvent(tx: Db, key: string, chargeId: string, data: o
 export function createDelivery(db: Db, deliver: DeliverWebhook, secret: () => Promise<string>, clock: () => Date) {
   async function deliverEvents(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    const rows = await db.select().from(sandboxEvents).where(and(inArray(sandboxEvents.id, ids), isNull(sandboxEvents.deliveredAt))).orderBy(asc(sandboxEvents.createdAt));
+    const rows = await db
+      .select()
+      .from(sandboxEvents)
+      .where(and(inArray(sandboxEvents.id, ids), isNull(sandboxEvents.deliveredAt)))
+      .orderBy(asc(sandboxEvents.createdAt));
     const key = await secret();
     for (const row of rows) {
       let error: string | null = null;

@@ -27,7 +27,10 @@ export async function loadSandboxKeys(db: Db): Promise<SandboxKeys> {
     { name: NAMES.webhookSecret, value: randomBytes(32).toString('base64') },
   ];
   await db.insert(sandboxKeys).values(fresh).onConflictDoNothing();
-  const rows = await db.select().from(sandboxKeys).where(inArray(sandboxKeys.name, Object.values(NAMES)));
+  const rows = await db
+    .select()
+    .from(sandboxKeys)
+    .where(inArray(sandboxKeys.name, Object.values(NAMES)));
   const value = (name: string) => rows.find((r) => r.name === name)!.value;
   return { publicKey: value(NAMES.publicKey), secretKey: value(NAMES.secretKey), webhookSecret: value(NAMES.webhookSecret) };
 }

@@ -43,8 +43,22 @@ const TEXT = {
 export function renderPayLaterPage(charge: GatewayCharge, phone: string | null, lang: Lang, action: string, now: Date): string {
   const t = TEXT[lang];
   const months = charge.source?.installment_term ?? 0;
-  const rows = months ? instalments(charge.amount, months).map((x, i) => `<tr><td>${t.month(i + 1)}</td><td class="num">฿${formatPrice(x)}</td></tr>`).join('') : '';
-  const answer = answerForm(charge, now, { action, lang, buttons: [['approve', t.approve], ['decline', t.decline]], done: t.done, expired: t.expired, back: t.back });
+  const rows = months
+    ? instalments(charge.amount, months)
+        .map((x, i) => `<tr><td>${t.month(i + 1)}</td><td class="num">฿${formatPrice(x)}</td></tr>`)
+        .join('')
+    : '';
+  const answer = answerForm(charge, now, {
+    action,
+    lang,
+    buttons: [
+      ['approve', t.approve],
+      ['decline', t.decline],
+    ],
+    done: t.done,
+    expired: t.expired,
+    back: t.back,
+  });
   const body = `<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.account}</dt><dd>${escapeHtml(phone && /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-xxx-${phone.slice(6)}` : '-')}</dd><dt>${t.plan}</dt><dd>${months ? t.months(months) : '-'}</dd></dl>
 <table><thead><tr><th scope="col">${t.plan}</th><th scope="col" class="num">${t.due}</th></tr></thead><tbody>${rows}</tbody></table>
 ${answer}`;

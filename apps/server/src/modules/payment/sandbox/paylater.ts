@@ -50,8 +50,14 @@ export async function payLaterEligibility(db: Db, input: { phone_number: string;
   const reason = refusal(account, input.amount);
   const active = account.status === 'active';
   return {
-    object: 'paylater_eligibility', phone_number: account.phoneNumber, amount: input.amount, eligible: reason === null, reason,
-    credit_limit: active ? account.creditLimit : 0, available_credit: active ? account.creditLimit - account.creditUsed : 0, terms: [...PAYLATER_TERMS],
+    object: 'paylater_eligibility',
+    phone_number: account.phoneNumber,
+    amount: input.amount,
+    eligible: reason === null,
+    reason,
+    credit_limit: active ? account.creditLimit : 0,
+    available_credit: active ? account.creditLimit - account.creditUsed : 0,
+    terms: [...PAYLATER_TERMS],
   };
 }
 
@@ -73,7 +79,13 @@ export async function answerPayLater(ctx: ChargeContext, id: string, approve: bo
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const live = and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'pending'), gt(sandboxCharges.expiresAt, now), eq(sandboxCharges.sourceType, 'paylater'), isNotNull(sandboxCharges.phoneNumber));
+    const live = and(
+      eq(sandboxCharges.id, id),
+      eq(sandboxCharges.status, 'pending'),
+      gt(sandboxCharges.expiresAt, now),
+      eq(sandboxCharges.sourceType, 'paylater'),
+      isNotNull(sandboxCharges.phoneNumber),
+    );
     const [pending] = await tx.select().from(sandboxCharges).where(live).for('update');
     if (!pending) {
       const row = await loadCharge(tx, id);
@@ -86,13 +98,23 @@ export async function answerPayLater(ctx: ChargeContext, id: string, approve: bo
       const taken = await tx
         .update(sandboxPayLaterAccounts)
         .set({ creditUsed: sql`${sandboxPayLaterAccounts.creditUsed} + ${pending.amount}`, updatedAt: now })
-        .where(and(eq(sandboxPayLaterAccounts.phoneNumber, pending.phoneNumber!), eq(sandboxPayLaterAccounts.status, 'active'), sql`${sandboxPayLaterAccounts.creditUsed} + ${pending.amount} <= ${sandboxPayLaterAccounts.creditLimit}`))
+        .where(
+          and(
+            eq(sandboxPayLaterAccounts.phoneNumber, pending.phoneNumber!),
+            eq(sandboxPayLaterAccounts.status, 'active'),
+            sql`${sandboxPayLaterAccounts.creditUsed} + ${pending.amount} <= ${sandboxPayLaterAccounts.creditLimit}`,
+          ),
+        )
         .returning();
       outcome = taken.length
         ? { status: 'successful', paidAt: now }
         : { status: 'failed', failureCode: 'insufficient_credit', failureMessage: 'not enough pay-later credit left for this amount' };
     }
-    const [row] = await tx.update(sandboxCharges).set({ ...outcome, updatedAt: now }).where(eq(sandboxCharges.id, id)).returning();
+    const [row] = await tx
+      .update(sandboxCharges)
+      .set({ ...outcome, updatedAt: now })
+      .where(eq(sandboxCharges.id, id))
+      .returning();
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
   });

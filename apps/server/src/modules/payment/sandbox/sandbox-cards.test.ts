@@ -11,7 +11,8 @@ describe.each(databaseKinds)('sandbox gateway: card vault, charges and 3-D Secur
     ctx = await createTestApp(kind);
   });
   afterAll(() => ctx.close());
-  const charge = (card: string, over: object = {}) => gatewayCall(ctx.app, 'POST', '/charges', { amount: 69900, currency: 'THB', card, return_uri: '/checkout/result?order=A1', ...over });
+  const charge = (card: string, over: object = {}) =>
+    gatewayCall(ctx.app, 'POST', '/charges', { amount: 69900, currency: 'THB', card, return_uri: '/checkout/result?order=A1', ...over });
 
   describe('tokens', () => {
     it('keeps brand and last 4 digits, never the number or the CVC', async () => {
@@ -48,7 +49,9 @@ describe.each(databaseKinds)('sandbox gateway: card vault, charges and 3-D Secur
 
     it('is the only route of the API that takes card details', async () => {
       const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-      const withCard = Object.entries(doc.paths as Record<string, object>).filter(([, ops]) => JSON.stringify(ops).includes('security_code')).map(([path]) => path);
+      const withCard = Object.entries(doc.paths as Record<string, object>)
+        .filter(([, ops]) => JSON.stringify(ops).includes('security_code'))
+        .map(([path]) => path);
       expect(withCard).toEqual(['/api/sandbox-gateway/tokens']);
     });
   });
@@ -96,7 +99,12 @@ describe.each(databaseKinds)('sandbox gateway: card vault, charges and 3-D Secur
   describe('3-D Secure (4000000000003063)', () => {
     const pending = async () => (await charge(await tokenise(ctx.app, TEST_CARDS.threeDs))).json().data;
     const answer = (id: string, action: string, headers: Record<string, string> = { origin: ORIGIN }) =>
-      ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/3ds/${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: `action=${action}&lang=en` });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/sandbox-gateway/3ds/${id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: `action=${action}&lang=en`,
+      });
 
     it('leaves the charge pending with an authorize_uri to the sandbox page', async () => {
       const c = await pending();

@@ -120,14 +120,18 @@ describe.each(databaseKinds)('sandbox gateway: PromptPay, idempotency, refunds o
 
     it('makes separate charges without a key', async () => {
       const ids = [];
-      for (let i = 0; i < 2; i++) ids.push((await gatewayCall(ctx.app, 'POST', '/charges', { amount: 25000, currency: 'THB', card: await tokenise(ctx.app, TEST_CARDS.success), return_uri: '/r' })).json().data.id);
+      for (let i = 0; i < 2; i++)
+        ids.push(
+          (await gatewayCall(ctx.app, 'POST', '/charges', { amount: 25000, currency: 'THB', card: await tokenise(ctx.app, TEST_CARDS.success), return_uri: '/r' })).json().data.id,
+        );
       expect(ids[0]).not.toBe(ids[1]);
     });
   });
 
   describe('refunds', () => {
     it('refunds up to the amount, never more', async () => {
-      const c = (await gatewayCall(ctx.app, 'POST', '/charges', { amount: 10000, currency: 'THB', card: await tokenise(ctx.app, TEST_CARDS.success), return_uri: '/r' })).json().data;
+      const c = (await gatewayCall(ctx.app, 'POST', '/charges', { amount: 10000, currency: 'THB', card: await tokenise(ctx.app, TEST_CARDS.success), return_uri: '/r' })).json()
+        .data;
       expect((await gatewayCall(ctx.app, 'POST', `/charges/${c.id}/refunds`, { amount: 4000 })).statusCode).toBe(201);
       const over = await gatewayCall(ctx.app, 'POST', `/charges/${c.id}/refunds`, { amount: 6001 });
       expect([over.statusCode, over.json().error.code]).toEqual([400, 'refund_too_large']);
@@ -147,7 +151,11 @@ describe('sandbox routes when another gateway is active', () => {
     await app.register(paymentRoutes, { db: null as never, payment: { payments: createPayments(null as never, other), sandbox: null }, prefix: '/api' });
     expect((await app.inject({ method: 'POST', url: '/api/sandbox-gateway/charges/chrg_test_1/simulate-payment' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/sandbox-gateway/tokens', payload: {} })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/payments/gateway' })).json().data).toEqual({ name: 'other', public_key: 'pk', tokens_url: 'https://vault.example/tokens' });
+    expect((await app.inject({ method: 'GET', url: '/api/payments/gateway' })).json().data).toEqual({
+      name: 'other',
+      public_key: 'pk',
+      tokens_url: 'https://vault.example/tokens',
+    });
     await app.close();
   });
 });

@@ -33,7 +33,13 @@ export type Sandbox = ReturnType<typeof createSandbox>;
 export function createSandbox(setup: SandboxSetup) {
   const { db, basePath } = setup;
   const clock = setup.clock ?? (() => new Date());
-  const ctx: ChargeContext = { db, authorizeBase: `${basePath}/api/sandbox-gateway/3ds`, payLaterBase: `${basePath}/api/sandbox-gateway/paylater`, clock, promptPayId: SANDBOX_PROMPTPAY_ID };
+  const ctx: ChargeContext = {
+    db,
+    authorizeBase: `${basePath}/api/sandbox-gateway/3ds`,
+    payLaterBase: `${basePath}/api/sandbox-gateway/paylater`,
+    clock,
+    promptPayId: SANDBOX_PROMPTPAY_ID,
+  };
   let keys: Promise<SandboxKeys> | null = null;
   const getKeys = () => (keys ??= loadSandboxKeys(db).catch((e) => ((keys = null), Promise.reject(e))));
   const delivery = createDelivery(db, setup.deliver, async () => (await getKeys()).webhookSecret, clock);

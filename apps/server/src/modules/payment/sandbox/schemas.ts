@@ -5,8 +5,12 @@ import { CHARGE_STATUSES } from '@store/domain/payment';
 const cardPart = { brand: z.string(), last_digits: z.string(), name: z.string(), expiration_month: z.number().int(), expiration_year: z.number().int() };
 
 export const tokenSchema = z.object({
-  object: z.literal('token'), id: z.string(), livemode: z.boolean(), used: z.boolean(),
-  card: z.object({ object: z.literal('card'), ...cardPart }), created_at: z.string(),
+  object: z.literal('token'),
+  id: z.string(),
+  livemode: z.boolean(),
+  used: z.boolean(),
+  card: z.object({ object: z.literal('card'), ...cardPart }),
+  created_at: z.string(),
 });
 
 export const cardSchema = z.object({ object: z.literal('card'), id: z.string(), customer: z.string().nullable(), ...cardPart });
@@ -16,16 +20,37 @@ export const customerSchema = z.object({ object: z.literal('customer'), id: z.st
 const sourceType = z.enum(['promptpay', 'paylater']);
 const term = z.union([z.literal(3), z.literal(6), z.literal(10)]);
 export const sourceSchema = z.object({
-  object: z.literal('source'), id: z.string(), type: sourceType, amount: z.number().int(), currency: z.literal('THB'), charge: z.string().nullable(),
-  installment_term: term.nullable(), phone_number: z.string().nullable(),
+  object: z.literal('source'),
+  id: z.string(),
+  type: sourceType,
+  amount: z.number().int(),
+  currency: z.literal('THB'),
+  charge: z.string().nullable(),
+  installment_term: term.nullable(),
+  phone_number: z.string().nullable(),
 });
 
 export const chargeSchema = z.object({
-  object: z.literal('charge'), id: z.string(), amount: z.number().int(), currency: z.literal('THB'), status: z.enum(CHARGE_STATUSES), paid: z.boolean(),
-  failure_code: z.string().nullable(), failure_message: z.string().nullable(), authorize_uri: z.string().nullable(), return_uri: z.string().nullable(),
-  card: z.object({ id: z.string(), ...cardPart }).nullable(), customer: z.string().nullable(),
-  source: z.object({ id: z.string(), type: sourceType, installment_term: term.nullable(), scannable_code: z.object({ type: z.literal('qr'), payload: z.string() }).nullable() }).nullable(),
-  refunded_amount: z.number().int(), metadata: z.record(z.string(), z.string()), expires_at: z.string().nullable(), paid_at: z.string().nullable(), created_at: z.string(),
+  object: z.literal('charge'),
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('THB'),
+  status: z.enum(CHARGE_STATUSES),
+  paid: z.boolean(),
+  failure_code: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  authorize_uri: z.string().nullable(),
+  return_uri: z.string().nullable(),
+  card: z.object({ id: z.string(), ...cardPart }).nullable(),
+  customer: z.string().nullable(),
+  source: z
+    .object({ id: z.string(), type: sourceType, installment_term: term.nullable(), scannable_code: z.object({ type: z.literal('qr'), payload: z.string() }).nullable() })
+    .nullable(),
+  refunded_amount: z.number().int(),
+  metadata: z.record(z.string(), z.string()),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
 });
 
 export const refundSchema = z.object({ object: z.literal('refund'), id: z.string(), charge: z.string(), amount: z.number().int(), created_at: z.string() });
@@ -50,9 +75,14 @@ export const sourceBodySchema = z.discriminatedUnion('type', [
 ]);
 
 export const eligibilitySchema = z.object({
-  object: z.literal('paylater_eligibility'), phone_number: z.string(), amount: z.number().int(), eligible: z.boolean(),
+  object: z.literal('paylater_eligibility'),
+  phone_number: z.string(),
+  amount: z.number().int(),
+  eligible: z.boolean(),
   reason: z.enum(['amount_below_minimum', 'credit_check_failed', 'credit_limit_exceeded']).nullable(),
-  credit_limit: z.number().int(), available_credit: z.number().int(), terms: z.array(term),
+  credit_limit: z.number().int(),
+  available_credit: z.number().int(),
+  terms: z.array(term),
 });
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
 export const chargeParams = z.object({ id });

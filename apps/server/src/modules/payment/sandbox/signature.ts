@@ -6,8 +6,7 @@ import { AppError } from '../../../lib/errors';
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 export const TIMESTAMP_HEADER = 'x-gateway-signature-timestamp';
 
-const hmac = (secret: string, timestamp: string, rawBody: string) =>
-  createHmac('sha256', Buffer.from(secret, 'base64')).update(`${timestamp}.${rawBody}`).digest('hex');
+const hmac = (secret: string, timestamp: string, rawBody: string) => createHmac('sha256', Buffer.from(secret, 'base64')).update(`${timestamp}.${rawBody}`).digest('hex');
 
 /** The headers that sign `rawBody` at `now`: HMAC-SHA256 over "<unix seconds>.<raw body>". */
 export function signWebhook(secret: string, rawBody: string, now: Date): Record<string, string> {
@@ -25,7 +24,9 @@ export function verifyWebhookSignature(secret: string, rawBody: string, headers:
   const timestamp = one(headers[TIMESTAMP_HEADER]);
   if (!/^\d{1,12}$/.test(timestamp)) throw new AppError('unauthorized', 'webhook_signature_invalid', 'The webhook has no valid signature timestamp.');
   const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
-  const given = one(headers[SIGNATURE_HEADER]).split(',').map((s) => Buffer.from(s.trim(), 'hex'));
+  const given = one(headers[SIGNATURE_HEADER])
+    .split(',')
+    .map((s) => Buffer.from(s.trim(), 'hex'));
   if (!given.some((g) => g.length === expected.length && timingSafeEqual(g, expected))) {
     throw new AppError('unauthorized', 'webhook_signature_invalid', 'The webhook signature does not match.');
   }

@@ -86,7 +86,9 @@ export const sandboxCharges = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('sandbox_gateway_charges_pending_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    index('sandbox_gateway_charges_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
     check('sandbox_gateway_charges_refund_check', sql`${t.refundedAmount} between 0 and ${t.amount}`),
   ],
 );
@@ -139,5 +141,9 @@ export const sandboxEvents = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index('sandbox_gateway_events_undelivered_idx').on(t.createdAt).where(sql`delivered_at is null`)],
+  (t) => [
+    index('sandbox_gateway_events_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`delivered_at is null`),
+  ],
 );

@@ -44,16 +44,37 @@ button:focus-visible,a:focus-visible{outline:3px solid #1a56db;outline-offset:2p
 export function renderThreeDsPage(charge: GatewayCharge, lang: Lang, action: string, now: Date): string {
   const t = TEXT[lang];
   const card = charge.card ? `${escapeHtml(charge.card.brand)} •••• ${escapeHtml(charge.card.last_digits)}` : '-';
-  const body = answerForm(charge, now, { action, lang, buttons: [['authorise', t.authorise], ['fail', t.fail]], done: t.done, expired: t.expired, back: t.back });
-  return sandboxPage({ lang, title: t.title, note: t.sandbox, switchTo: t.other, action, body: `<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.card}</dt><dd>${card}</dd></dl>
-${body}` });
+  const body = answerForm(charge, now, {
+    action,
+    lang,
+    buttons: [
+      ['authorise', t.authorise],
+      ['fail', t.fail],
+    ],
+    done: t.done,
+    expired: t.expired,
+    back: t.back,
+  });
+  return sandboxPage({
+    lang,
+    title: t.title,
+    note: t.sandbox,
+    switchTo: t.other,
+    action,
+    body: `<dl><dt>${t.amount}</dt><dd>฿${formatPrice(charge.amount)}</dd><dt>${t.card}</dt><dd>${card}</dd></dl>
+${body}`,
+  });
 }
 
 /**
  * The buyer's answer on a sandbox page: while the charge is pending and in time, a form (no script)
  * posting one of `buttons` back to the page; after that, whether it is done or expired and the way back.
  */
-export function answerForm(charge: GatewayCharge, now: Date, p: { action: string; lang: Lang; buttons: [value: string, label: string][]; done: string; expired: string; back: string }): string {
+export function answerForm(
+  charge: GatewayCharge,
+  now: Date,
+  p: { action: string; lang: Lang; buttons: [value: string, label: string][]; done: string; expired: string; back: string },
+): string {
   const expired = charge.status === 'expired' || (charge.status === 'pending' && charge.expires_at !== null && Date.parse(charge.expires_at) <= now.getTime());
   if (charge.status === 'pending' && !expired) {
     const buttons = p.buttons.map(([value, label]) => `<button type="submit" name="action" value="${value}">${label}</button>`).join('\n');

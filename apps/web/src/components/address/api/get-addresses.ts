@@ -6,8 +6,7 @@ export type { Address };
 
 export const getAddresses = (userId: string, signal?: AbortSignal) => api<Address[]>(`/user/${encodeURIComponent(userId)}/address`, { signal });
 
-export const getAddressesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['addresses', userId], queryFn: ({ signal }) => getAddresses(userId, signal) });
+export const getAddressesQueryOptions = (userId: string) => queryOptions({ queryKey: ['addresses', userId], queryFn: ({ signal }) => getAddresses(userId, signal) });
 
 /** The signed-in user's addresses, the default first. */
 export function useAddresses(userId: string) {

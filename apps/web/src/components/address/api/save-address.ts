@@ -7,9 +7,7 @@ const base = (userId: string) => `/user/${encodeURIComponent(userId)}/address`;
 
 /** POST a new address, or PUT an existing one (the user id is the session's own). */
 export const saveAddress = (userId: string, input: AddressInput, addressId?: number) =>
-  addressId
-    ? api<Address>(`${base(userId)}/${addressId}`, { method: 'PUT', body: input })
-    : api<Address>(base(userId), { method: 'POST', body: input });
+  addressId ? api<Address>(`${base(userId)}/${addressId}`, { method: 'PUT', body: input }) : api<Address>(base(userId), { method: 'POST', body: input });
 
 /** Adds or changes an address, then reloads the list. */
 export function useSaveAddress(userId: string) {

@@ -22,8 +22,7 @@ interface SimMetaView {
   sim_type?: string;
   thai_id?: string;
 }
-const simMetaOf = (meta: unknown): SimMetaView | null =>
-  meta && typeof meta === 'object' && typeof (meta as SimMetaView).number === 'string' ? (meta as SimMetaView) : null;
+const simMetaOf = (meta: unknown): SimMetaView | null => (meta && typeof meta === 'object' && typeof (meta as SimMetaView).number === 'string' ? (meta as SimMetaView) : null);
 
 interface Props {
   line: CartLine;
@@ -49,7 +48,11 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   const fixedQuantity = line.variant_id === null;
   return (
     <li className={`cart-line${soldOut || short ? ' cart-line--blocked' : ''}`} aria-labelledby={headingId} data-testid="cart-line">
-      {line.image ? <img className="cart-line__img" src={line.image.startsWith('/') ? apiAsset(line.image) : line.image} alt="" width={96} height={96} loading="lazy" /> : <div className="cart-line__img" aria-hidden="true" />}
+      {line.image ? (
+        <img className="cart-line__img" src={line.image.startsWith('/') ? apiAsset(line.image) : line.image} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <div className="cart-line__img" aria-hidden="true" />
+      )}
       <div className="cart-line__body">
         <h2 className="cart-line__title" id={headingId}>
           {line.href ? <Link to={line.href}>{name}</Link> : name}
@@ -111,13 +114,25 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
             </span>
           ) : (
             <div className="qty" role="group" aria-label={`${t('line.quantity')}: ${name}`}>
-              <button type="button" className="qty__btn" aria-label={t('line.decrease', { name })} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+              <button
+                type="button"
+                className="qty__btn"
+                aria-label={t('line.decrease', { name })}
+                disabled={busy || line.quantity <= 1}
+                onClick={() => onQuantity(line.quantity - 1)}
+              >
                 −
               </button>
               <output className="qty__value" aria-live="polite" data-testid="line-quantity">
                 {line.quantity}
               </output>
-              <button type="button" className="qty__btn" aria-label={t('line.increase', { name })} disabled={busy || soldOut || line.quantity >= max} onClick={() => onQuantity(line.quantity + 1)}>
+              <button
+                type="button"
+                className="qty__btn"
+                aria-label={t('line.increase', { name })}
+                disabled={busy || soldOut || line.quantity >= max}
+                onClick={() => onQuantity(line.quantity + 1)}
+              >
                 +
               </button>
             </div>

@@ -26,7 +26,17 @@ export function CouponField({ applied, coupon, onApply, busy }: { applied: strin
       </h2>
       <label htmlFor="coupon-code">{t('coupon.label')}</label>
       <div className="cart-coupon__row">
-        <input id="coupon-code" type="text" autoComplete="off" autoCapitalize="characters" maxLength={40} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="coupon-result" />
+        <input
+          id="coupon-code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="coupon-result"
+        />
         <button type="submit" className="cart-btn" disabled={busy}>
           {t('coupon.apply')}
         </button>

@@ -7,4 +7,5 @@ export function createStockReminder(variantId: number, contact: string) {
   return api<{ id: number; created: boolean }>('/stock-reminder', { method: 'POST', body });
 }
 
-export const useCreateStockReminder = () => useMutation({ mutationFn: ({ variantId, contact }: { variantId: number; contact: string }) => createStockReminder(variantId, contact) });
+export const useCreateStockReminder = () =>
+  useMutation({ mutationFn: ({ variantId, contact }: { variantId: number; contact: string }) => createStockReminder(variantId, contact) });

@@ -30,10 +30,26 @@ export function Countdown({ target, offset = 0, label }: { target: string; offse
     <p className="countdown" data-testid="countdown">
       <span className="countdown__label">{label}</span>
       <span className="countdown__time" aria-hidden="true">
-        {left.days > 0 && <span className="countdown__cell" suppressHydrationWarning>{t('flash.days', { count: left.days })}</span>}
-        <span className="countdown__cell" suppressHydrationWarning>{pad(left.hours)}</span>:<span className="countdown__cell" suppressHydrationWarning>{pad(left.minutes)}</span>:<span className="countdown__cell" suppressHydrationWarning>{pad(left.seconds)}</span>
+        {left.days > 0 && (
+          <span className="countdown__cell" suppressHydrationWarning>
+            {t('flash.days', { count: left.days })}
+          </span>
+        )}
+        <span className="countdown__cell" suppressHydrationWarning>
+          {pad(left.hours)}
+        </span>
+        :
+        <span className="countdown__cell" suppressHydrationWarning>
+          {pad(left.minutes)}
+        </span>
+        :
+        <span className="countdown__cell" suppressHydrationWarning>
+          {pad(left.seconds)}
+        </span>
       </span>
-      <span className="visually-hidden" suppressHydrationWarning>{t('flash.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}</span>
+      <span className="visually-hidden" suppressHydrationWarning>
+        {t('flash.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}
+      </span>
     </p>
   );
 }

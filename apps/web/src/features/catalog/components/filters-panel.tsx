@@ -23,7 +23,9 @@ export function FiltersPanel({ facets, state, onChange, hideCategories }: Props)
   };
   if (!facets) return <div className="filters filters--loading" aria-busy="true" />;
   const groups: { key: ListFilterKey; title: string; options: { value: string; label: string; count: number; hex?: string }[] }[] = [
-    ...(hideCategories || facets.categories.length < 2 ? [] : [{ key: 'category' as const, title: t('filters.category'), options: facets.categories.map((c) => ({ value: c.slug, label: pickText(c.name, lang), count: c.count })) }]),
+    ...(hideCategories || facets.categories.length < 2
+      ? []
+      : [{ key: 'category' as const, title: t('filters.category'), options: facets.categories.map((c) => ({ value: c.slug, label: pickText(c.name, lang), count: c.count })) }]),
     { key: 'brand', title: t('filters.brand'), options: facets.brands.map((b) => ({ value: b.slug, label: pickText(b.name, lang), count: b.count })) },
     { key: 'capacity', title: t('filters.capacity'), options: facets.capacities.map((c) => ({ value: c.value, label: c.value, count: c.count })) },
     { key: 'color', title: t('filters.color'), options: facets.colors.map((c) => ({ value: c.key, label: pickText(c.name, lang), count: c.count, hex: c.hex })) },
@@ -85,12 +87,26 @@ function PriceRange({ facets, state, onChange }: Pick<Props, 'state' | 'onChange
         <label className="visually-hidden" htmlFor={`${id}-min`}>
           {t('filters.priceMin')}
         </label>
-        <input id={`${id}-min`} inputMode="numeric" pattern="[0-9]*" placeholder={t('filters.priceMinShort')} value={min} onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))} />
+        <input
+          id={`${id}-min`}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder={t('filters.priceMinShort')}
+          value={min}
+          onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
+        />
         <span aria-hidden="true">–</span>
         <label className="visually-hidden" htmlFor={`${id}-max`}>
           {t('filters.priceMax')}
         </label>
-        <input id={`${id}-max`} inputMode="numeric" pattern="[0-9]*" placeholder={t('filters.priceMaxShort')} value={max} onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))} />
+        <input
+          id={`${id}-max`}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder={t('filters.priceMaxShort')}
+          value={max}
+          onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
+        />
         <button type="submit" className="cbtn cbtn--small">
           {t('filters.apply')}
         </button>

@@ -13,7 +13,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       <ul className="gallery__thumbs" aria-label={t('gallery.label')}>
         {images.map((src, i) => (
           <li key={src}>
-            <button type="button" className={`gallery__thumb${i === index ? ' is-current' : ''}`} aria-pressed={i === index} aria-label={t('gallery.show', { n: i + 1 })} onClick={() => setIndex(i)}>
+            <button
+              type="button"
+              className={`gallery__thumb${i === index ? ' is-current' : ''}`}
+              aria-pressed={i === index}
+              aria-label={t('gallery.show', { n: i + 1 })}
+              onClick={() => setIndex(i)}
+            >
               <img src={apiAsset(src)} alt="" width={72} height={72} loading="lazy" />
             </button>
           </li>

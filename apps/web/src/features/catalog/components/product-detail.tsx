@@ -128,4 +128,3 @@ export function ProductDetailView({ product }: { product: Product }) {
     </div>
   );
 }
-

@@ -40,7 +40,13 @@ export function StoreListView({ context, heading, intro, hideCategories }: Props
 
   const data = products.data;
   const sort: ProductSort = state.sort ?? data?.sort ?? (state.q ? 'relevance' : 'popular');
-  const filterCount = state.brand.length + state.category.length + state.capacity.length + state.color.length + (state.priceMin !== null || state.priceMax !== null ? 1 : 0) + (state.inStock ? 1 : 0);
+  const filterCount =
+    state.brand.length +
+    state.category.length +
+    state.capacity.length +
+    state.color.length +
+    (state.priceMin !== null || state.priceMax !== null ? 1 : 0) +
+    (state.inStock ? 1 : 0);
 
   return (
     <div className="page plist">

@@ -40,7 +40,11 @@ export function VariantPicker({ variants, selected, onSelect }: { variants: Vari
         </legend>
         <div className="picker__options">
           {colors.map((c) => (
-            <label key={c.key} className={`swatch-opt${selected.color.key === c.key ? ' is-on' : ''}${stockOf(selected.capacity, c.key) === 0 ? ' is-empty' : ''}`} title={pickText(c.name, lang)}>
+            <label
+              key={c.key}
+              className={`swatch-opt${selected.color.key === c.key ? ' is-on' : ''}${stockOf(selected.capacity, c.key) === 0 ? ' is-empty' : ''}`}
+              title={pickText(c.name, lang)}
+            >
               <input type="radio" name="color" value={c.key} checked={selected.color.key === c.key} onChange={() => onSelect(chooseVariant(variants, selected.capacity, c.key))} />
               <span className="swatch-opt__dot" style={{ background: c.hex }} aria-hidden="true" />
               <span className="visually-hidden">{pickText(c.name, lang)}</span>

@@ -49,7 +49,9 @@ function ShopPage({ shopId, base }: { shopId: string; base: string }) {
   const shop = useShop(shopId);
   useDocumentTitle(shop.data ? pickText(shop.data.name, lang) : '', shop.data ? pickText(shop.data.description, lang) : undefined);
   if (shop.error instanceof ApiError) return <Navigate to="/" replace />;
-  return <StoreListView key={shopId} context={{ shop: shopId }} heading={shop.data ? pickText(shop.data.name, lang) : '\u00a0'} intro={<ShopIntro shopId={shopId} base={base} />} />;
+  return (
+    <StoreListView key={shopId} context={{ shop: shopId }} heading={shop.data ? pickText(shop.data.name, lang) : '\u00a0'} intro={<ShopIntro shopId={shopId} base={base} />} />
+  );
 }
 
 /** /online-store/brand/:name (route online-store-brand): a brand's shop-in-shop. */

@@ -34,7 +34,9 @@ export async function getPaymentMethods(couponCode: string | null, signal?: Abor
 
 /** Keyed by what pay-later depends on: device, coupon, cart total and who is signed in. */
 export const usePaymentMethods = (couponCode: string | null, cartTotal: number, userId: string | null) =>
-  useQuery(queryOptions({ queryKey: ['payment-methods', platform(), couponCode, cartTotal, userId], queryFn: ({ signal }) => getPaymentMethods(couponCode, signal), staleTime: 30_000 }));
+  useQuery(
+    queryOptions({ queryKey: ['payment-methods', platform(), couponCode, cartTotal, userId], queryFn: ({ signal }) => getPaymentMethods(couponCode, signal), staleTime: 30_000 }),
+  );
 
 /** GET /paylater/status: pay-later for my cart (or my unpaid order) on this device, its plans, and why not. */
 export async function getPayLaterStatus(opts: { couponCode?: string | null; order?: string | null }, signal?: AbortSignal): Promise<PayLaterStatus> {
@@ -46,4 +48,10 @@ export async function getPayLaterStatus(opts: { couponCode?: string | null; orde
 }
 
 export const usePayLaterStatus = (opts: { couponCode?: string | null; order?: string | null }) =>
-  useQuery(queryOptions({ queryKey: ['paylater-status', platform(), opts.couponCode ?? null, opts.order ?? null], queryFn: ({ signal }) => getPayLaterStatus(opts, signal), staleTime: 10_000 }));
+  useQuery(
+    queryOptions({
+      queryKey: ['paylater-status', platform(), opts.couponCode ?? null, opts.order ?? null],
+      queryFn: ({ signal }) => getPayLaterStatus(opts, signal),
+      staleTime: 10_000,
+    }),
+  );

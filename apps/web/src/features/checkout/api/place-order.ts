@@ -3,7 +3,10 @@ import type { PayLaterTerm } from '@store/domain/paylater';
 import type { OrderView } from '@/lib/order';
 
 export type DeliveryInput =
-  | { method: 'address'; address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string } }
+  | {
+      method: 'address';
+      address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string };
+    }
   | { method: 'pickup'; shop_id: string | number };
 
 export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater'; term: PayLaterTerm };
@@ -18,7 +21,14 @@ export interface PlaceOrderBody {
 
 export interface PlacedOrder {
   order: OrderView;
-  payment: { status: string; authorize_uri: string | null; qr: { payload: string; image: string } | null; expires_at: string | null; failure_code: string | null; charge_id?: string | null };
+  payment: {
+    status: string;
+    authorize_uri: string | null;
+    qr: { payload: string; image: string } | null;
+    expires_at: string | null;
+    failure_code: string | null;
+    charge_id?: string | null;
+  };
   next: 'success' | 'authorize' | 'qr' | 'error';
 }
 

@@ -24,6 +24,7 @@ export async function tokenizeCard(gateway: PaymentGateway, card: CardInput): Pr
     throw new ApiError(0, 'network_error', 'Network Error');
   }
   const payload = (await response.json().catch(() => null)) as { data?: CardToken; error?: { code: string; message: string; details?: unknown } } | null;
-  if (!response.ok || !payload?.data) throw new ApiError(response.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? response.statusText, payload?.error?.details);
+  if (!response.ok || !payload?.data)
+    throw new ApiError(response.status, payload?.error?.code ?? 'http_error', payload?.error?.message ?? response.statusText, payload?.error?.details);
   return payload.data;
 }

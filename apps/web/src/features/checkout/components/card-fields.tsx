@@ -26,7 +26,13 @@ function formatExpiry(value: string): string {
 /** The draft as the vault's card input (expiry "MM/YY" → month and 20YY). */
 export function toCardInput(draft: CardDraft): CardInput {
   const [mm = '', yy = ''] = draft.expiry.split('/');
-  return { name: draft.name.trim(), number: cardDigits(draft.number), expiration_month: Number(mm), expiration_year: yy.length === 2 ? 2000 + Number(yy) : Number(yy), security_code: draft.cvc };
+  return {
+    name: draft.name.trim(),
+    number: cardDigits(draft.number),
+    expiration_month: Number(mm),
+    expiration_year: yy.length === 2 ? 2000 + Number(yy) : Number(yy),
+    security_code: draft.cvc,
+  };
 }
 
 const FIELD_OF: Record<CardIssue, keyof CardDraft> = {
@@ -76,11 +82,34 @@ export function CardFields({ value, onChange, problems }: { value: CardDraft; on
   );
   return (
     <div className="ck-card" data-testid="card-fields">
-      {field('number', t('card.number'), { type: 'text', inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, onChange: (e) => onChange({ ...value, number: groupNumber(e.target.value) }) }, brand ? t('card.brand', { brand }) : t('card.numberHint'))}
+      {field(
+        'number',
+        t('card.number'),
+        { type: 'text', inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, onChange: (e) => onChange({ ...value, number: groupNumber(e.target.value) }) },
+        brand ? t('card.brand', { brand }) : t('card.numberHint'),
+      )}
       {field('name', t('card.name'), { type: 'text', autoComplete: 'cc-name', maxLength: 100, onChange: (e) => onChange({ ...value, name: e.target.value }) })}
       <div className="ck-card__row">
-        {field('expiry', t('card.expiry'), { type: 'text', inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t('card.expiryPlaceholder'), maxLength: 5, onChange: (e) => onChange({ ...value, expiry: formatExpiry(e.target.value) }) })}
-        {field('cvc', t('card.cvc'), { type: 'password', inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, onChange: (e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) }) }, t('card.cvcHint'))}
+        {field('expiry', t('card.expiry'), {
+          type: 'text',
+          inputMode: 'numeric',
+          autoComplete: 'cc-exp',
+          placeholder: t('card.expiryPlaceholder'),
+          maxLength: 5,
+          onChange: (e) => onChange({ ...value, expiry: formatExpiry(e.target.value) }),
+        })}
+        {field(
+          'cvc',
+          t('card.cvc'),
+          {
+            type: 'password',
+            inputMode: 'numeric',
+            autoComplete: 'cc-csc',
+            maxLength: 4,
+            onChange: (e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '').slice(0, 4) }),
+          },
+          t('card.cvcHint'),
+        )}
       </div>
     </div>
   );

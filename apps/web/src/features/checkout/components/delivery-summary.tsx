@@ -6,10 +6,7 @@ import { formatMsisdn } from '@store/domain/phone';
 import type { Address } from '@/components/address/api/get-addresses';
 import type { GuestAddress } from '../checkout-state';
 
-export type DeliveryChoice =
-  | { method: 'address'; saved: Address }
-  | { method: 'address'; guest: GuestAddress }
-  | { method: 'pickup'; shop: { id: string; name: string } };
+export type DeliveryChoice = { method: 'address'; saved: Address } | { method: 'address'; guest: GuestAddress } | { method: 'pickup'; shop: { id: string; name: string } };
 
 /** Where the order goes, with a link back to change it. */
 export function DeliverySummary({ choice }: { choice: DeliveryChoice }) {

@@ -20,7 +20,12 @@ export function GuestAddressForm({ initial, onDone }: { initial: GuestAddress | 
   const [line, setLine] = useState(initial?.line1 ?? '');
   const [email, setEmail] = useState(initial?.email ?? '');
   const [problems, setProblems] = useState<Partial<Record<AddressField | 'email', string>>>({});
-  const picker = usePlacePicker({ postcode: initial?.postcode ?? '', provinceId: initial?.province_id ?? null, districtId: initial?.district_id ?? null, subdistrictId: initial?.subdistrict_id ?? null });
+  const picker = usePlacePicker({
+    postcode: initial?.postcode ?? '',
+    provinceId: initial?.province_id ?? null,
+    districtId: initial?.district_id ?? null,
+    subdistrictId: initial?.subdistrict_id ?? null,
+  });
   const { value, options } = picker;
 
   const submit = (event: FormEvent) => {
@@ -60,7 +65,17 @@ export function GuestAddressForm({ initial, onDone }: { initial: GuestAddress | 
         picker={picker}
         problems={problems}
       />
-      <TextField id="ga-email" classes={CHECKOUT_CLASSES} label={t('address.email')} error={problems.email ? t('address.emailInvalid') : null} type="email" autoComplete="email" maxLength={200} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        id="ga-email"
+        classes={CHECKOUT_CLASSES}
+        label={t('address.email')}
+        error={problems.email ? t('address.emailInvalid') : null}
+        type="email"
+        autoComplete="email"
+        maxLength={200}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <button type="submit" className="ck-btn ck-btn--primary ck-btn--wide">
         {t('delivery.continue')}
       </button>

@@ -11,9 +11,7 @@ export function OrderLines({ order }: { order: OrderView }) {
     <ul className="ck-lines">
       {order.lines.map((line, i) => (
         <li key={i}>
-          <span>
-            {orderLineLabel(line, lang)}
-          </span>
+          <span>{orderLineLabel(line, lang)}</span>
           <span>{t('baht', { amount: formatPrice(line.line_total) })}</span>
         </li>
       ))}

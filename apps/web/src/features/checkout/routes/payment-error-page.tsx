@@ -19,7 +19,9 @@ export function PaymentErrorPage() {
   const data = order.data;
   const reason = data?.state === 'expired' || data?.payment?.status === 'expired' ? 'expired' : (data?.payment?.failure_code ?? 'generic');
   const canRetry = !!data && !['expired', 'cancelled'].includes(data.state);
-  const until = data?.expires_at ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', { hour: '2-digit', minute: '2-digit' }).format(new Date(data.expires_at)) : null;
+  const until = data?.expires_at
+    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', { hour: '2-digit', minute: '2-digit' }).format(new Date(data.expires_at))
+    : null;
   return (
     <div className="page ck ck--narrow">
       <section className="ck-box ck-failed" data-testid="payment-failed">

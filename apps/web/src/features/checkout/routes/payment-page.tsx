@@ -93,7 +93,18 @@ const deliveryInput = (choice: DeliveryChoice): DeliveryInput =>
     ? { method: 'pickup', shop_id: choice.shop.id }
     : 'saved' in choice
       ? { method: 'address', address: { address_id: choice.saved.id } }
-      : { method: 'address', address: { name: choice.guest.name, phone: choice.guest.phone, line1: choice.guest.line1, province_id: choice.guest.province_id, district_id: choice.guest.district_id, subdistrict_id: choice.guest.subdistrict_id, postcode: choice.guest.postcode } };
+      : {
+          method: 'address',
+          address: {
+            name: choice.guest.name,
+            phone: choice.guest.phone,
+            line1: choice.guest.line1,
+            province_id: choice.guest.province_id,
+            district_id: choice.guest.district_id,
+            subdistrict_id: choice.guest.subdistrict_id,
+            postcode: choice.guest.postcode,
+          },
+        };
 
 function initialContact(choice: DeliveryChoice, user: SessionUser | null) {
   if (choice.method === 'address' && 'saved' in choice) return { name: choice.saved.recipient_name, phone: choice.saved.phone, email: '' };
@@ -159,7 +170,16 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       return;
     }
     const digits = draft.number.replace(/\D/g, '');
-    const fingerprint = JSON.stringify([chosenMethod, chosenMethod === 'paylater' ? term : 0, cardChoice, useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`, saveCard, contact, deliveryInput(choice), retryOrder?.secure_key ?? '']);
+    const fingerprint = JSON.stringify([
+      chosenMethod,
+      chosenMethod === 'paylater' ? term : 0,
+      cardChoice,
+      useSaved ? '' : `${digits.length}:${digits.slice(-4)}:${draft.expiry}:${draft.name}`,
+      saveCard,
+      contact,
+      deliveryInput(choice),
+      retryOrder?.secure_key ?? '',
+    ]);
     placingRef.current = true;
     setPlacing(true);
     try {
@@ -213,7 +233,11 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       {...props}
     />
   );
-  const cardProblemsShown = Object.fromEntries(Object.entries(problems).filter(([k]) => k.startsWith('card.')).map(([k, v]) => [k.slice(5), v]));
+  const cardProblemsShown = Object.fromEntries(
+    Object.entries(problems)
+      .filter(([k]) => k.startsWith('card.'))
+      .map(([k, v]) => [k.slice(5), v]),
+  );
 
   return (
     <form className="ck-pay" onSubmit={(e) => void submit(e)} noValidate>
@@ -263,9 +287,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
           {chosenMethod === 'paylater' && payLater?.eligible && (
             <div className="ck-paylater">
               <PayLaterPlans plans={payLater.plans} value={term} onChange={setTerm} />
-              {payLater.available_credit !== null && (
-                <p className="ck-note ck-note--small">{t('paylater.credit', { amount: formatPrice(payLater.available_credit) })}</p>
-              )}
+              {payLater.available_credit !== null && <p className="ck-note ck-note--small">{t('paylater.credit', { amount: formatPrice(payLater.available_credit) })}</p>}
               <p className="ck-note ck-note--small">{t('paylater.approveNote')}</p>
             </div>
           )}
@@ -275,7 +297,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
                 <fieldset className="ck-choices">
                   <legend className="ck-legend">{t('payment.saved')}</legend>
                   {cards.map((c) => {
-                    const label = t('payment.savedCard', { brand: c.brand, last: c.last_digits, month: String(c.expiration_month).padStart(2, '0'), year: String(c.expiration_year).slice(-2) });
+                    const label = t('payment.savedCard', {
+                      brand: c.brand,
+                      last: c.last_digits,
+                      month: String(c.expiration_month).padStart(2, '0'),
+                      year: String(c.expiration_year).slice(-2),
+                    });
                     return (
                       <div key={c.id} className={`ck-choice ck-choice--row${cardChoice === c.id ? ' is-on' : ''}`}>
                         <label>

@@ -56,7 +56,10 @@ export function SuccessPage() {
           </dl>
           <OrderLines order={data} />
           <div className="ck-actions">
-            <Link className="ck-btn ck-btn--primary" to={user ? `/profile/tracking/${encodeURIComponent(data.order_number)}` : `/tracking?order_number=${encodeURIComponent(data.order_number)}`}>
+            <Link
+              className="ck-btn ck-btn--primary"
+              to={user ? `/profile/tracking/${encodeURIComponent(data.order_number)}` : `/tracking?order_number=${encodeURIComponent(data.order_number)}`}
+            >
               {t('success.track')}
             </Link>
             <a className="ck-btn" href={`${basePath()}/api/orders/${encodeURIComponent(data.secure_key)}/receipt.pdf?lang=${currentLang()}`} target="_blank" rel="noopener">

@@ -7,8 +7,7 @@ export type { CouponHistoryEntry };
 
 export const getCouponHistory = (signal?: AbortSignal) => api<CouponHistoryEntry[]>('/my/coupons/history', { signal });
 
-export const getCouponHistoryQueryOptions = () =>
-  queryOptions({ queryKey: [...couponsKey, 'history'], queryFn: ({ signal }) => getCouponHistory(signal), staleTime: 30_000 });
+export const getCouponHistoryQueryOptions = () => queryOptions({ queryKey: [...couponsKey, 'history'], queryFn: ({ signal }) => getCouponHistory(signal), staleTime: 30_000 });
 
 /** The signed-in shopper's coupon history: uses, uses given back, coupons that ended. */
 export function useCouponHistory(enabled = true) {

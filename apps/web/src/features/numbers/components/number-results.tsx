@@ -8,7 +8,12 @@ export function NumberResults({ params, busy, onChoose }: { params: NumberSearch
   const { t } = useTranslation('numbers');
   const search = useNumberSearch(params);
   if (params === null) return null;
-  if (search.isError) return <p className="num-error" role="alert">{t('failed')}</p>;
+  if (search.isError)
+    return (
+      <p className="num-error" role="alert">
+        {t('failed')}
+      </p>
+    );
   if (!search.data) return <p role="status">{t('searching')}</p>;
   const items = search.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p role="status">{t('noNumbers')}</p>;
@@ -24,7 +29,13 @@ export function NumberResults({ params, busy, onChoose }: { params: NumberSearch
               <span>{item.price === 0 ? t('free') : t('numberPrice', { price: formatPrice(item.price) })}</span>
               <span>{t('sum', { sum: item.digit_sum })}</span>
             </span>
-            <button type="button" className="num-btn num-btn--small" disabled={busy !== null} aria-label={t('chooseNumber', { number: item.display })} onClick={() => onChoose(item)}>
+            <button
+              type="button"
+              className="num-btn num-btn--small"
+              disabled={busy !== null}
+              aria-label={t('chooseNumber', { number: item.display })}
+              onClick={() => onChoose(item)}
+            >
               {busy === item.number ? t('holding') : t('choose')}
             </button>
           </li>

@@ -72,13 +72,28 @@ export function NumberSearchForm({ classes, onSearch }: { classes?: readonly Num
         {(kind === 'starts' || kind === 'contains' || kind === 'ends') && (
           <label className="num-field">
             <span>{t('digits')}</span>
-            <input inputMode="numeric" autoComplete="off" maxLength={10} value={digits} onKeyDown={digitsOnly} onChange={(e) => setDigits(e.target.value.replace(/\D/g, ''))} data-testid="search-digits" />
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={digits}
+              onKeyDown={digitsOnly}
+              onChange={(e) => setDigits(e.target.value.replace(/\D/g, ''))}
+              data-testid="search-digits"
+            />
           </label>
         )}
         {kind === 'pattern' && (
           <label className="num-field">
             <span>{t('kind_pattern')}</span>
-            <input autoComplete="off" maxLength={12} value={pattern} placeholder="08x-xxx-9999" onChange={(e) => setPattern(e.target.value.replace(/[^0-9xX-]/g, ''))} aria-describedby="pattern-hint" />
+            <input
+              autoComplete="off"
+              maxLength={12}
+              value={pattern}
+              placeholder="08x-xxx-9999"
+              onChange={(e) => setPattern(e.target.value.replace(/[^0-9xX-]/g, ''))}
+              aria-describedby="pattern-hint"
+            />
             <small id="pattern-hint">{t('patternHint')}</small>
           </label>
         )}
@@ -90,7 +105,12 @@ export function NumberSearchForm({ classes, onSearch }: { classes?: readonly Num
         )}
         {kind === 'digits' && (
           <div className="num-digits">
-            {([['fav', fav, setFav], ['avoid', avoid, setAvoid]] as const).map(([name, list, set]) => (
+            {(
+              [
+                ['fav', fav, setFav],
+                ['avoid', avoid, setAvoid],
+              ] as const
+            ).map(([name, list, set]) => (
               <fieldset key={name} className="num-digits__set">
                 <legend>{t(name)}</legend>
                 {DIGITS.map((d) => (

@@ -31,10 +31,12 @@ export function TimeoutWatcher() {
         forgetHold(next.number);
         track('session_timeout', { category: 'number_hold', label: next.flow });
         setExpired(next);
-        void cancelHold(next.number).catch(() => undefined).finally(() => {
-          void queryClient.invalidateQueries({ queryKey: ['cart'] });
-          void queryClient.invalidateQueries({ queryKey: ['number-holds'] });
-        });
+        void cancelHold(next.number)
+          .catch(() => undefined)
+          .finally(() => {
+            void queryClient.invalidateQueries({ queryKey: ['cart'] });
+            void queryClient.invalidateQueries({ queryKey: ['number-holds'] });
+          });
       }, wait);
     };
     schedule();

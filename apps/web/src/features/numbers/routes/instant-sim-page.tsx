@@ -78,7 +78,12 @@ export function InstantSimPage() {
       {plans.data && plans.data.length > 1 && (
         <nav className="num-tabs" aria-label={t('instantPlans')}>
           {plans.data.map((other) => (
-            <Link key={other.id} className={`num-tab${other.id === p.id ? ' is-on' : ''}`} to={`/online-store/instantsim/${other.id}`} aria-current={other.id === p.id ? 'page' : undefined}>
+            <Link
+              key={other.id}
+              className={`num-tab${other.id === p.id ? ' is-on' : ''}`}
+              to={`/online-store/instantsim/${other.id}`}
+              aria-current={other.id === p.id ? 'page' : undefined}
+            >
               {other.name[l]} · {t('baht', { price: formatPrice(other.baseline) })}
             </Link>
           ))}
@@ -89,7 +94,17 @@ export function InstantSimPage() {
       <form className="num-form" aria-label={t('instantTitle')} onSubmit={(e) => void submit(e)} noValidate>
         <div className="num-field">
           <label htmlFor="pack-number">{t('instantNumber')}</label>
-          <input id="pack-number" inputMode="numeric" autoComplete="off" maxLength={10} value={number} onKeyDown={digitsOnly} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} aria-invalid={!!errors.number} aria-describedby="pack-number-hint" />
+          <input
+            id="pack-number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={number}
+            onKeyDown={digitsOnly}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+            aria-invalid={!!errors.number}
+            aria-describedby="pack-number-hint"
+          />
           <small id="pack-number-hint">{number.length === 10 ? formatMsisdn(number) : t('instantNumberHint')}</small>
           {errors.number && (
             <small className="num-error" role="alert">
@@ -99,7 +114,17 @@ export function InstantSimPage() {
         </div>
         <div className="num-field">
           <label htmlFor="pack-serial">{t('instantSerial', { count: SERIAL_TAIL_DIGITS })}</label>
-          <input id="pack-serial" inputMode="numeric" autoComplete="off" maxLength={24} value={serial} onKeyDown={digitsOnly} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-invalid={!!errors.serial} aria-describedby="pack-serial-hint" />
+          <input
+            id="pack-serial"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={24}
+            value={serial}
+            onKeyDown={digitsOnly}
+            onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))}
+            aria-invalid={!!errors.serial}
+            aria-describedby="pack-serial-hint"
+          />
           <small id="pack-serial-hint">{t('instantSerialHint', { count: SERIAL_TAIL_DIGITS })}</small>
           {errors.serial && (
             <small className="num-error" role="alert">

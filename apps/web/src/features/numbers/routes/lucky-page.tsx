@@ -21,7 +21,9 @@ function LuckyPage({ flow }: { flow: 'luckysim' | 'lucky9999' }) {
         <p role="status">{plans.isError ? t('failed') : t('loading')}</p>
       ) : (
         <div className="pkg-grid">
-          {plans.data.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} to={`/online-store/${flow}/${pkg.id}`} />)}
+          {plans.data.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} to={`/online-store/${flow}/${pkg.id}`} />
+          ))}
         </div>
       )}
     </div>

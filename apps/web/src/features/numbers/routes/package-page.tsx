@@ -32,14 +32,20 @@ export function PackagePage({ flow }: { flow: PageFlow }) {
   if (pkg.isError) {
     return (
       <div className="page num-page">
-        <p role="alert" className="num-error">{t('planNotFound')}</p>
+        <p role="alert" className="num-error">
+          {t('planNotFound')}
+        </p>
         <Link to="/packages">{t('backToPlans')}</Link>
       </div>
     );
   }
-  if (!pkg.data) return <div className="page num-page"><p role="status">{t('loading')}</p></div>;
+  if (!pkg.data)
+    return (
+      <div className="page num-page">
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
   const p = pkg.data;
-
 
   return (
     <div className="page num-page">
@@ -47,7 +53,11 @@ export function PackagePage({ flow }: { flow: PageFlow }) {
       <h2 className="num-subtitle">{t('pickNumber')}</h2>
       {!session.user && <p className="num-note">{t('loginToChoose')}</p>}
       <NumberSearchForm classes={FLOWS[flow].classes} onSearch={setParams} />
-      {error && <p className="num-error" role="alert">{error}</p>}
+      {error && (
+        <p className="num-error" role="alert">
+          {error}
+        </p>
+      )}
       <SignInToChooseNotice signIn={signIn} />
       <NumberResults params={params} busy={busy} onChoose={(item) => void choose(item, p.id)} />
     </div>

@@ -85,7 +85,6 @@ export function SimDiyPage() {
   };
   const toggleExtra = (id: string, on: boolean) => update({ ...choice, extras: on ? [...choice.extras, id] : choice.extras.filter((x) => x !== id) });
 
-
   const group = (kind: 'data' | 'calls') => (
     <fieldset className="diy-group">
       <legend>{t(kind === 'data' ? 'diyData' : 'diyCalls')}</legend>

@@ -73,13 +73,22 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
     return () => window.clearTimeout(timer);
   }, [resendAt, now]);
 
-  if (!pkg.data || (session.user && !holds.data)) return <div className="page num-page"><p role="status">{pkg.isError || holds.isError ? t('failed') : t('loading')}</p></div>;
+  if (!pkg.data || (session.user && !holds.data))
+    return (
+      <div className="page num-page">
+        <p role="status">{pkg.isError || holds.isError ? t('failed') : t('loading')}</p>
+      </div>
+    );
   const p = pkg.data;
   if (!hold) {
     return (
       <div className="page num-page">
-        <p className="num-error" role="alert">{t('holdMissing')}</p>
-        <Link className="num-btn" to={backTo}>{t('pickAgain')}</Link>
+        <p className="num-error" role="alert">
+          {t('holdMissing')}
+        </p>
+        <Link className="num-btn" to={backTo}>
+          {t('pickAgain')}
+        </Link>
       </div>
     );
   }
@@ -118,7 +127,17 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
     if (!/^\d{6}$/.test(otp)) errors.otp = t('errors.otp_not_found');
     if (Object.keys(errors).length) return setFieldError((e) => ({ ...e, ...errors }));
     try {
-      const result = await verify.mutateAsync({ package_id: p.id, hold_id: hold.hold_id, thai_id: thaiId, birth_date: birthDate, mobile_number: mobile, otp_request_id: requestId!, otp_code: otp, esim, diy: diy?.choice });
+      const result = await verify.mutateAsync({
+        package_id: p.id,
+        hold_id: hold.hold_id,
+        thai_id: thaiId,
+        birth_date: birthDate,
+        mobile_number: mobile,
+        otp_request_id: requestId!,
+        otp_code: otp,
+        esim,
+        diy: diy?.choice,
+      });
       storage.set(STORAGE_KEYS.verifyResult, JSON.stringify({ verification_id: result.verification_id, number: result.sim_meta.number }));
       setThaiId('');
       setOtp('');
@@ -162,37 +181,99 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
             {idLocked ? (
               <p className="num-masked" data-testid="thai-id-masked">
                 {maskThaiId(thaiId)}{' '}
-                <button type="button" className="num-link" onClick={() => { setIdLocked(false); setThaiId(''); }}>
+                <button
+                  type="button"
+                  className="num-link"
+                  onClick={() => {
+                    setIdLocked(false);
+                    setThaiId('');
+                  }}
+                >
                   {t('change')}
                 </button>
               </p>
             ) : (
-              <input id="thai-id" inputMode="numeric" autoComplete="off" maxLength={13} value={thaiId} onKeyDown={digitsOnly} onChange={(e) => setThaiId(e.target.value.replace(/\D/g, ''))} onBlur={() => thaiId.length === 13 && lockId()} aria-invalid={!!fieldError.thai_id} aria-describedby={fieldError.thai_id ? 'thai-id-error' : undefined} />
+              <input
+                id="thai-id"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={13}
+                value={thaiId}
+                onKeyDown={digitsOnly}
+                onChange={(e) => setThaiId(e.target.value.replace(/\D/g, ''))}
+                onBlur={() => thaiId.length === 13 && lockId()}
+                aria-invalid={!!fieldError.thai_id}
+                aria-describedby={fieldError.thai_id ? 'thai-id-error' : undefined}
+              />
             )}
-            {fieldError.thai_id && <small id="thai-id-error" className="num-error" role="alert">{fieldError.thai_id}</small>}
+            {fieldError.thai_id && (
+              <small id="thai-id-error" className="num-error" role="alert">
+                {fieldError.thai_id}
+              </small>
+            )}
           </div>
           <div className="num-field">
             <label htmlFor="birth-date">{t('birthDate')}</label>
-            <input id="birth-date" type="date" value={birthDate} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setBirthDate(e.target.value)} aria-invalid={!!fieldError.birth_date} aria-describedby={fieldError.birth_date ? 'birth-date-error' : undefined} />
-            {fieldError.birth_date && <small id="birth-date-error" className="num-error" role="alert">{fieldError.birth_date}</small>}
+            <input
+              id="birth-date"
+              type="date"
+              value={birthDate}
+              max={new Date().toISOString().slice(0, 10)}
+              onChange={(e) => setBirthDate(e.target.value)}
+              aria-invalid={!!fieldError.birth_date}
+              aria-describedby={fieldError.birth_date ? 'birth-date-error' : undefined}
+            />
+            {fieldError.birth_date && (
+              <small id="birth-date-error" className="num-error" role="alert">
+                {fieldError.birth_date}
+              </small>
+            )}
           </div>
           <div className="num-field">
             <label htmlFor="mobile">{t('mobile')}</label>
             <div className="num-inline">
-              <input id="mobile" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onKeyDown={digitsOnly} onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.mobile} aria-describedby={fieldError.mobile ? 'mobile-error' : undefined} />
+              <input
+                id="mobile"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={mobile}
+                onKeyDown={digitsOnly}
+                onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+                aria-invalid={!!fieldError.mobile}
+                aria-describedby={fieldError.mobile ? 'mobile-error' : undefined}
+              />
               <button type="button" className="num-btn num-btn--ghost" disabled={sendOtp.isPending || resendLeft > 0} onClick={() => void requestOtp()}>
                 {resendLeft > 0 ? t('resendIn', { seconds: resendLeft }) : requestId ? t('resendOtp') : t('sendOtp')}
               </button>
             </div>
-            {fieldError.mobile && <small id="mobile-error" className="num-error" role="alert">{fieldError.mobile}</small>}
+            {fieldError.mobile && (
+              <small id="mobile-error" className="num-error" role="alert">
+                {fieldError.mobile}
+              </small>
+            )}
             {requestId && <small role="status">{t('otpSent', { mobile: formatMsisdn(mobile) })}</small>}
             {requestId && <SandboxInboxLink mobile={mobile} />}
           </div>
           {requestId && (
             <div className="num-field">
               <label htmlFor="otp">{t('otp')}</label>
-              <input id="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onKeyDown={digitsOnly} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} aria-invalid={!!fieldError.otp} aria-describedby={fieldError.otp ? 'otp-error' : undefined} />
-              {fieldError.otp && <small id="otp-error" className="num-error" role="alert">{fieldError.otp}</small>}
+              <input
+                id="otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={otp}
+                onKeyDown={digitsOnly}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+                aria-invalid={!!fieldError.otp}
+                aria-describedby={fieldError.otp ? 'otp-error' : undefined}
+              />
+              {fieldError.otp && (
+                <small id="otp-error" className="num-error" role="alert">
+                  {fieldError.otp}
+                </small>
+              )}
             </div>
           )}
           {p.esim_allowed && (
@@ -203,12 +284,22 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
               {esim && devices.data && (
                 <details className="num-terms">
                   <summary>{t('esimDevices')}</summary>
-                  <ul>{devices.data.map((d) => <li key={d.model}>{d.brand} {d.model}</li>)}</ul>
+                  <ul>
+                    {devices.data.map((d) => (
+                      <li key={d.model}>
+                        {d.brand} {d.model}
+                      </li>
+                    ))}
+                  </ul>
                 </details>
               )}
             </div>
           )}
-          {fieldError.form && <p className="num-error" role="alert">{fieldError.form}</p>}
+          {fieldError.form && (
+            <p className="num-error" role="alert">
+              {fieldError.form}
+            </p>
+          )}
           <button type="submit" className="num-btn" disabled={verify.isPending}>
             {verify.isPending ? t('verifying') : t('verify')}
           </button>

@@ -10,8 +10,7 @@ export interface ProfileInput {
 }
 
 /** PUT /user/{user_id}/edit-profile: the user id is the session's own (the server checks). */
-export const updateProfile = (userId: string, input: ProfileInput) =>
-  api<Profile>(`/user/${encodeURIComponent(userId)}/edit-profile`, { method: 'PUT', body: input });
+export const updateProfile = (userId: string, input: ProfileInput) => api<Profile>(`/user/${encodeURIComponent(userId)}/edit-profile`, { method: 'PUT', body: input });
 
 /** Saves the profile, then refreshes the header (session) and the profile views. */
 export function useUpdateProfile(userId: string) {

@@ -26,9 +26,7 @@ export function OrderDetail({ order }: { order: OrderView }) {
       <ul className="trk-lines">
         {order.lines.map((line, i) => (
           <li key={i}>
-            <span>
-              {orderLineLabel(line, lang)}
-            </span>
+            <span>{orderLineLabel(line, lang)}</span>
             <span>{t('baht', { amount: formatPrice(line.line_total) })}</span>
           </li>
         ))}

@@ -9,10 +9,7 @@ const FROM_DOMAIN = { place_order: 'placed', payment_success: 'paid', delivering
 export function OrderSteps({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation('tracking');
   const fmt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
-  const steps =
-    order.steps?.length === 4
-      ? order.steps
-      : trackingOf(order.state).steps.map((s) => ({ key: FROM_DOMAIN[s.key], done: s.reached, at: null as string | null }));
+  const steps = order.steps?.length === 4 ? order.steps : trackingOf(order.state).steps.map((s) => ({ key: FROM_DOMAIN[s.key], done: s.reached, at: null as string | null }));
   return (
     <ol className="trk-steps" aria-label={t('steps.label')}>
       {KEYS.map((key, i) => {
@@ -24,7 +21,11 @@ export function OrderSteps({ order }: { order: OrderView }) {
             </span>
             <span className="trk-step__label">{t(`steps.${key}`)}</span>
             <span className="visually-hidden">{step.done ? t('steps.done') : t('steps.todo')}</span>
-            {step.at && <time className="trk-step__at" dateTime={step.at}>{fmt.format(new Date(step.at))}</time>}
+            {step.at && (
+              <time className="trk-step__at" dateTime={step.at}>
+                {fmt.format(new Date(step.at))}
+              </time>
+            )}
           </li>
         );
       })}

@@ -42,7 +42,16 @@ export function TrackingPage() {
         <div className="trk-grid">
           <div className="trk-field">
             <label htmlFor="trk-number">{t('guest.number')}</label>
-            <input id="trk-number" type="text" autoComplete="off" maxLength={40} value={number} onChange={(e) => setNumber(e.target.value)} aria-invalid={problems.number ? true : undefined} aria-describedby={problems.number ? 'trk-number-error' : undefined} />
+            <input
+              id="trk-number"
+              type="text"
+              autoComplete="off"
+              maxLength={40}
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              aria-invalid={problems.number ? true : undefined}
+              aria-describedby={problems.number ? 'trk-number-error' : undefined}
+            />
             {problems.number && (
               <p className="trk-error" id="trk-number-error">
                 {problems.number}
@@ -51,7 +60,17 @@ export function TrackingPage() {
           </div>
           <div className="trk-field">
             <label htmlFor="trk-phone">{t('guest.phone')}</label>
-            <input id="trk-phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} aria-invalid={problems.phone ? true : undefined} aria-describedby={problems.phone ? 'trk-phone-error' : undefined} />
+            <input
+              id="trk-phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+              aria-invalid={problems.phone ? true : undefined}
+              aria-describedby={problems.phone ? 'trk-phone-error' : undefined}
+            />
             {problems.phone && (
               <p className="trk-error" id="trk-phone-error">
                 {problems.phone}
