@@ -13,14 +13,21 @@ declare module 'fastify' {
 }
 
 /** E-mail: SMTP when SMTP_URL is set, else the outbox table (pruned hourly, rows kept a day). */
-export const emailModule = defineModule('email', [], async (app: FastifyInstance, ctx) => {
+export const emailModule = defineModule('email', ['metrics'], async (app: FastifyInstance, ctx) => {
   const { SMTP_URL, MAIL_FROM } = ctx.options;
   const email = SMTP_URL ? smtpEmail(SMTP_URL, MAIL_FROM ?? 'Tawan Mobile Store <no-reply@localhost>') : outboxEmail(ctx.db);
   app.decorate('email', email);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (email.kind !== 'outbox') return;
-    timer = setInterval(() => void deleteOutboxBefore(ctx.db, new Date(Date.now() - KEEP_MS)).catch((err) => app.log.error({ err }, 'e-mail outbox prune failed')), PRUNE_EVERY_MS);
+    timer = setInterval(
+      () =>
+        void deleteOutboxBefore(ctx.db, new Date(Date.now() - KEEP_MS)).then(
+          () => app.jobRan('email-outbox-prune'),
+          (err) => app.log.error({ err }, 'e-mail outbox prune failed'),
+        ),
+      PRUNE_EVERY_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => {

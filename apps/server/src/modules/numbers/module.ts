@@ -21,7 +21,14 @@ export function createNumbers(app: FastifyInstance, db: Db): NumbersService {
   app.decorate('numbers', numbers);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void numbers.sweep().catch((err) => app.log.error({ err }, 'number hold sweep failed')), HOLD_SWEEP_EVERY_MS);
+    timer = setInterval(
+      () =>
+        void numbers.sweep().then(
+          () => app.jobRan('number-hold-sweep'),
+          (err) => app.log.error({ err }, 'number hold sweep failed'),
+        ),
+      HOLD_SWEEP_EVERY_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -40,7 +40,14 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
   if (sandbox) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      timer = setInterval(() => void sandbox.sweep().catch((err) => app.log.error({ err }, 'payment sweep failed')), SWEEP_EVERY_MS);
+      timer = setInterval(
+        () =>
+          void sandbox.sweep().then(
+            () => app.jobRan('payment-sandbox-sweep'),
+            (err) => app.log.error({ err }, 'payment sweep failed'),
+          ),
+        SWEEP_EVERY_MS,
+      );
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

@@ -24,7 +24,14 @@ export function createSim(app: FastifyInstance, db: Db, sms: SmsPort = outboxSms
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void pruneOutbox(db).catch((err) => app.log.error({ err }, 'sms outbox prune failed')), PRUNE_EVERY_MS);
+    timer = setInterval(
+      () =>
+        void pruneOutbox(db).then(
+          () => app.jobRan('sms-outbox-prune'),
+          (err) => app.log.error({ err }, 'sms outbox prune failed'),
+        ),
+      PRUNE_EVERY_MS,
+    );
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
