@@ -7,6 +7,7 @@ import { signWebhook } from '../payment/sandbox/signature';
 import { paymentEvents, payments } from '../payment/tables';
 import { TEST_CARDS, tokenise } from '../payment/testing';
 import { PICKUP_SHOP_COUNT } from './pickup-seed';
+import { geoSubdistricts } from '../address/tables';
 import { orders, orderStatusHistory } from './tables';
 import { call, CONTACT, guestWith, newKey, orderBody, placeOrder, setStock, stockOf } from './testing';
 
@@ -211,6 +212,47 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(await stockOf(db(), variants[5])).toEqual({ stock: 1, reserved: 0, sold: 1 });
     const late = await call(ctx.app, jar, 'POST', `/orders/${sk}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey() });
     expect(late.json().error.code).toBe('order_not_payable');
+  });
+
+  it('only the shopper who placed an order may pay it again; a stranger with the secret link gets 403 and the pending QR stays', async () => {
+    await setStock(db(), variants[11], 2);
+    const jar = await guestWith(ctx.app, variants[11]);
+    const placed = (await placeOrder(ctx.app, jar, orderBody({ method: 'promptpay' }))).json().data;
+    expect(placed.next).toBe('qr');
+    const sk = placed.order.secure_key;
+    const stranger = new CookieJar();
+    // The link shows the order (phone masked) to whoever has it...
+    const seen = await call(ctx.app, stranger, 'GET', `/orders/${sk}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.contact.phone).toBe('081-xxx-5678');
+    // ...but paying again, which would cancel the QR charge, is the owner's.
+    const refused = await call(ctx.app, stranger, 'POST', `/orders/${sk}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('order_not_yours');
+    const [qrCharge] = await db().select().from(payments).where(eq(payments.chargeId, placed.payment.charge_id));
+    expect(qrCharge.status).toBe('pending');
+    const mine = await call(ctx.app, jar, 'POST', `/orders/${sk}/payments`, { payment: { method: 'promptpay' } }, { 'idempotency-key': newKey() });
+    expect(mine.statusCode).toBe(201);
+  });
+
+  it('the order answer masks the delivery phone as it masks the contact phone', async () => {
+    await setStock(db(), variants[12], 2);
+    const jar = await guestWith(ctx.app, variants[12]);
+    const [place] = await db().select().from(geoSubdistricts).limit(1);
+    const address = {
+      name: 'สมหญิง ใจดี',
+      phone: '0898765432',
+      line1: '99/1 ถนนสุขุมวิท',
+      province_id: place.provinceId,
+      district_id: place.districtId,
+      subdistrict_id: place.id,
+      postcode: place.postcode,
+    };
+    const res = await placeOrder(ctx.app, jar, orderBody({ method: 'promptpay' }, { delivery: { method: 'address', address } }));
+    expect(res.statusCode, res.body).toBe(201);
+    const view = (await call(ctx.app, new CookieJar(), 'GET', `/orders/${res.json().data.order.secure_key}`)).json().data;
+    expect(view.delivery.address.phone).toBe('089-xxx-5432');
+    expect(JSON.stringify(view)).not.toContain('0898765432');
   });
 
   it('the sweeper expires an unpaid order after 30 minutes: stock, coupon use and the QR are given back; paying then is refused', async () => {

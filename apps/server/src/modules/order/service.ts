@@ -224,10 +224,14 @@ export function createOrders(deps: {
     async payAgain(req: FastifyRequest, reply: FastifyReply, secureKey: string, input: PaymentInput): Promise<PaymentResult> {
       const key = keyOf(req);
       const order = await orderByKey(secureKey);
-      const { caller } = await cart.current(req, reply);
+      const { caller, cart: callerCart } = await cart.current(req, reply);
+      // The secret link shows the order to whoever has it; only its owner (the account, or the browser
+      // whose cart it was) may start a new payment, which would cancel a pending QR charge (issue 12).
+      if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
+      const owner = order.userId ? order.userId === caller.userId : callerCart?.id === order.cartId;
+      if (!owner) throw forbidden('order_not_yours', 'Only the shopper who placed this order can pay it again.');
       const userId = order.userId && order.userId === caller.userId ? caller.userId : null;
       assertCardInput(input, userId);
-      if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
       const phone = input.method === 'paylater' ? await assertPayLater(req, userId, order.total) : (await assertMethodOffered(input.method), null);
       if (order.expiresAt.getTime() <= Date.now()) {
         await lifecycle.sweep(new Date());

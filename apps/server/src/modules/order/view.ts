@@ -92,6 +92,10 @@ const STEP_STATES: Record<'placed' | 'paid' | 'delivering' | 'delivered', OrderS
 };
 const OPEN = new Set<OrderState>(['placed', 'awaiting_payment']);
 
+/** A birth date is shown to nobody after the order (the verification checked it): "xxxx-xx-xx". */
+export const MASKED_BIRTH_DATE = 'xxxx-xx-xx';
+const maskSimMeta = <T>(meta: T): T => (meta && typeof meta === 'object' && 'birth_date' in meta ? ({ ...meta, birth_date: MASKED_BIRTH_DATE } as T) : meta);
+
 /** The order as its pages show it (decision 011): the four tracking steps with their times, phone masked. */
 export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null): OrderView {
   const state = order.state as OrderState;
@@ -121,7 +125,7 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
       line_total: l.line_total,
       capacity: l.capacity,
       colour: l.colour,
-      sim_meta: l.sim_meta,
+      sim_meta: maskSimMeta(l.sim_meta),
     })),
     total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
     subtotal: order.subtotal,
@@ -129,7 +133,7 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
     total: order.total,
     coupon_code: order.couponCode,
     currency: 'THB',
-    delivery: order.delivery,
+    delivery: order.delivery.method === 'address' ? { ...order.delivery, address: { ...order.delivery.address, phone: maskPhone(order.delivery.address.phone) } } : order.delivery,
     contact: { name: order.contact.name, phone: maskPhone(order.contact.phone), email: order.contact.email },
     payment,
     history: history.map((h) => ({ from: h.fromState, to: h.toState, at: h.at.toISOString() })),
