@@ -33,8 +33,12 @@ test('a signed-in shopper sees past searches when the box is empty and can clear
 
   await signUp(page);
   await box.fill('iphone');
+  // The results page records the search in the background: wait for it before leaving the page
+  // (leaving at once cancelled the request on a loaded machine).
+  const recorded = page.waitForResponse((r) => r.url().includes('/api/v2/search/history') && r.request().method() === 'POST');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/online-store\?q=iphone/);
+  expect((await recorded).ok()).toBe(true);
   await page.goto('/');
   await box.focus();
   const history = page.getByTestId('search-history');
