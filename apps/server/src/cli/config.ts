@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv } from '../env';
 import { answerWithoutDatabase, parseArgs, runCli, type CliOutput } from './config-commands';
-import { openCliDatabase } from './open-cli-database';
+import { withCliDatabase } from './open-cli-database';
 
 /**
  * `npm run config -- <command>`: operators read and change the config objects on the server's own
@@ -11,18 +10,7 @@ import { openCliDatabase } from './open-cli-database';
 export async function main(argv: readonly string[], source: Record<string, string | undefined>, out: CliOutput): Promise<number> {
   const early = answerWithoutDatabase(parseArgs(argv), out);
   if (early !== undefined) return early;
-  let database;
-  try {
-    database = await openCliDatabase(readEnv(source));
-  } catch (error) {
-    out.error((error as Error).message);
-    return 1;
-  }
-  try {
-    return await runCli(argv, database.db, out);
-  } finally {
-    await database.close();
-  }
+  return withCliDatabase(source, out, (db) => runCli(argv, db, out));
 }
 
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

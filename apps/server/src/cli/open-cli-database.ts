@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
-import type { Env } from '../env';
+import { readEnv, type Env } from '../env';
 
 type CliEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PORT' | 'BASE_PATH'>;
 
@@ -40,5 +40,25 @@ export async function openCliDatabase(env: CliEnv): Promise<Database> {
     const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : `the data directory ${path.resolve(env.DATA_DIR)}`;
     const hint = env.DATABASE_URL ? 'Check that the server is up and the URL is right.' : 'If a store server is running on it, stop it first or use the operator API.';
     throw new Error(`Could not open ${where}: ${(error as Error).message}\n${hint}`, { cause: error });
+  }
+}
+
+/** Runs a CLI command on the server's database and closes it; a database that cannot be opened is exit code 1 with its message. */
+export async function withCliDatabase(
+  source: Record<string, string | undefined>,
+  out: { error: (text: string) => void },
+  run: (db: Database['db']) => Promise<number>,
+): Promise<number> {
+  let database: Database;
+  try {
+    database = await openCliDatabase(readEnv(source));
+  } catch (error) {
+    out.error((error as Error).message);
+    return 1;
+  }
+  try {
+    return await run(database.db);
+  } finally {
+    await database.close();
   }
 }

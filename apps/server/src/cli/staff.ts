@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv } from '../env';
 import type { CliOutput } from './config-commands';
-import { openCliDatabase } from './open-cli-database';
+import { withCliDatabase } from './open-cli-database';
 import { runStaffCli } from './staff-commands';
 
 /** Reads a piped password (nothing when standard input is a terminal). */
@@ -15,18 +14,7 @@ async function pipedInput(): Promise<string | undefined> {
 
 /** `npm run staff -- <command>`: staff accounts on the server's own database (decision 015). */
 export async function main(argv: readonly string[], source: Record<string, string | undefined>, out: CliOutput, password?: string): Promise<number> {
-  let database;
-  try {
-    database = await openCliDatabase(readEnv(source));
-  } catch (error) {
-    out.error((error as Error).message);
-    return 1;
-  }
-  try {
-    return await runStaffCli(argv, database.db, out, password);
-  } finally {
-    await database.close();
-  }
+  return withCliDatabase(source, out, (db) => runStaffCli(argv, db, out, password));
 }
 
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
