@@ -30,17 +30,11 @@ import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
 import { couponRoutes } from './modules/coupon/routes';
 import { createCouponService } from './modules/coupon/service';
-import { cartRoutes } from './modules/cart/routes';
-import { createCartService } from './modules/cart/service';
-import { createOrderModule } from './modules/order/module';
-import { orderRoutes } from './modules/order/routes';
-import { wireNumbersToCheckout } from './modules/numbers/integration';
-import { createNumbers } from './modules/numbers/module';
-import { numbersRoutes } from './modules/numbers/routes';
-import { createSim, wirePacksToCheckout } from './modules/sim/module';
-import { httpSms } from './modules/sim/sms-http';
-import { simRoutes } from './modules/sim/routes';
-import { smsInboxRoutes } from './modules/sim/inbox-routes';
+import { cartModule } from './modules/cart/plugin';
+import { orderModule } from './modules/order/plugin';
+import { numbersModule } from './modules/numbers/plugin';
+import { simModule } from './modules/sim/plugin';
+import { createLineKindRegistry } from './lib/line-kinds';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
@@ -111,19 +105,14 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
+  // Product types and hold kinds, registered by the modules that own them (lib/line-kinds.ts).
+  app.decorate('lineKinds', createLineKindRegistry());
   for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
   app.decorate('coupons', createCouponService(db));
-  app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
-  app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
-  const numbers = createNumbers(app, db);
-  // SMS through the bulk-SMS provider when configured, else the outbox (whose sandbox inbox is then on).
-  const { SMS_PROVIDER_URL, SMS_API_KEY, SMS_API_SECRET, SMS_SENDER } = options;
-  const sim = createSim(app, db, SMS_PROVIDER_URL ? httpSms({ url: SMS_PROVIDER_URL, apiKey: SMS_API_KEY!, apiSecret: SMS_API_SECRET!, sender: SMS_SENDER! }) : undefined);
-  wireNumbersToCheckout(app);
-  wirePacksToCheckout(app);
+  for (const module of [cartModule, orderModule, numbersModule, simModule]) await app.register(module, ctx);
   await app.register(
     async (api) => {
       await api.register(contentRoutes, modules);
@@ -134,11 +123,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
-      await api.register(cartRoutes, { db, cart: app.cart });
-      await api.register(orderRoutes, { db, orders: app.orders });
-      await api.register(numbersRoutes, { db, numbers });
-      await api.register(simRoutes, { db, numbers, cart: app.cart, ...sim });
-      await api.register(smsInboxRoutes, { db, sms: sim.sms });
     },
     { prefix: apiPrefix },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18nTextSchema } from './content';
+import { PRODUCT_TYPES } from './line-kinds';
 
 /**
  * What a cart line and an order line have in common (spec 3 Cart line; decision 011): the product,
@@ -9,7 +10,8 @@ import { i18nTextSchema } from './content';
  */
 export const lineShape = {
   id: z.string(),
-  product_type: z.string(),
+  /** The line's kind (line-kinds.ts): which meta it carries and which module sells it. */
+  product_type: z.enum(PRODUCT_TYPES),
   product_id: z.string(),
   variant_id: z.number().int().nullable(),
   title: i18nTextSchema,

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from '@store/domain/line-kinds';
 import type { Db } from '../../db/client';
+import type { LineKinds } from '../../lib/line-kinds';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { availableStock, sellableVariants } from '../catalog/stock';
 import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
@@ -14,9 +16,9 @@ import { cartView, EMPTY_CART, type CartOrderRef, type CartView } from './view';
 /** At most this many units of one catalogue variant per line. */
 export const MAX_LINE_QUANTITY = 10;
 
-/** A line another module adds (issue 6 numbers and SIM): its own type, price, sim_meta and hold. */
+/** A line another module adds (issue 6 numbers and SIM): its own kind (a registered product type), price, meta and typed hold. */
 export interface ServiceLineInput {
-  productType: string;
+  productType: ProductType;
   productId: string;
   title: { th: string; en: string };
   price: number;
@@ -26,16 +28,21 @@ export interface ServiceLineInput {
   category?: string | null;
   image?: string | null;
   href?: string | null;
-  simMeta?: Record<string, unknown> | null;
+  simMeta?: LineSimMeta;
+  existingCampaign?: ExistingCampaign | null;
+  bundle?: Bundle | null;
   inventoryId?: string | null;
-  holdId?: string | null;
+  hold?: HoldRef | null;
   advancePayment?: number | null;
 }
 
-/** Called in the transaction that removes lines carrying a hold (issue 6 releases the number). */
-export type HoldLinesRemovedListener = (tx: Db, holdIds: string[]) => Promise<void>;
 /** The open (unpaid) order of a cart, from the order module. */
-export type CartOrderLookup = (db: Db, cartId: string) => Promise<CartOrderRef | null>;
+export interface CartOrders {
+  openOrderRef(db: Db, cartId: string): Promise<CartOrderRef | null>;
+}
+
+/** A cart line row's typed hold. */
+export const holdOf = (l: Pick<CartLineRow, 'holdKind' | 'holdId'>): HoldRef | null => (l.holdKind && l.holdId ? { kind: l.holdKind, id: l.holdId } : null);
 
 const outOfStock = (available: number) => new AppError('conflict', 'out_of_stock', 'Not enough stock for this quantity.', { available });
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -45,13 +52,22 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
  * cart at sign-in), serialised changes (row lock + version), lines of other modules, and what the
  * order module needs at checkout.
  */
-export function createCartService(db: Db, opts: { basePath: string; coupons: () => CouponService | null }) {
-  const holdListeners: HoldLinesRemovedListener[] = [];
-  let orderLookup: CartOrderLookup | null = null;
+export function createCartService(db: Db, opts: { basePath: string; lineKinds: LineKinds; coupons: () => CouponService | null; orders: () => CartOrders | null }) {
+  const { lineKinds } = opts;
 
+  /** The lines removed by the shopper let their holds go (each kind's module decides how). */
   async function releaseHolds(tx: Db, removed: CartLineRow[]) {
-    const holds = removed.map((l) => l.holdId).filter((h): h is string => Boolean(h));
-    if (holds.length) for (const listener of holdListeners) await listener(tx, holds);
+    await lineKinds.lineRemoved(
+      tx,
+      removed.map((l) => ({ hold: holdOf(l) })),
+    );
+  }
+
+  /** Every line read is checked against its kind (a row that does not fit is a data error, never shown). */
+  async function checkedLines(on: Db, cartId: string): Promise<CartLineRow[]> {
+    const rows = await linesOf(on, cartId);
+    for (const l of rows) lineKinds.check({ product_type: l.productType, sim_meta: l.simMeta, existing_campaign: l.existingCampaign, bundle: l.bundle, hold: holdOf(l) });
+    return rows;
   }
 
   /** The caller's active cart (null when none); a guest cart met with a session is merged and its cookie dropped. */
@@ -89,7 +105,7 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
 
   async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
     if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
-    const lines = await withCurrentPrices(db, await linesOf(db, cart.id));
+    const lines = await withCurrentPrices(db, await checkedLines(db, cart.id));
     const available = await availableStock(
       db,
       lines.map((l) => l.variantId).filter((v): v is number => v !== null),
@@ -103,7 +119,8 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
           ? { code: couponCode, error_code: 'coupon_not_applicable' }
           : await coupons.quote({ userId, code: couponCode, lines: lines.map(couponLineOf) });
     }
-    const order = orderLookup && cart.status === 'checking_out' ? await orderLookup(db, cart.id) : null;
+    const orders = opts.orders();
+    const order = orders && cart.status === 'checking_out' ? await orders.openOrderRef(db, cart.id) : null;
     return cartView(cart, lines, available, coupon, order);
   }
 
@@ -116,7 +133,7 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
       return row && (ACTIVE_STATUSES as readonly string[]).includes(row.status) ? row : null;
     },
-    linesOf: (cartId: string, on: Db = db) => linesOf(on, cartId),
+    linesOf: (cartId: string, on: Db = db) => checkedLines(on, cartId),
 
     /** Adds units of a catalogue variant (to its line when there is one); 409 out_of_stock with `available`. */
     async addProduct(cartId: string, variantId: number, quantity: number): Promise<void> {
@@ -208,6 +225,7 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
 
     /** For other modules (issue 6): adds a line of their own type to the caller's cart; returns the cart and line ids. */
     async addServiceLine(req: FastifyRequest, reply: FastifyReply, line: ServiceLineInput): Promise<{ cartId: string; lineId: string }> {
+      lineKinds.check({ product_type: line.productType, sim_meta: line.simMeta ?? null, existing_campaign: line.existingCampaign, bundle: line.bundle, hold: line.hold ?? null });
       const { cart } = await ensure(req, reply);
       const lineId = await mutate(cart.id, async (tx) => {
         const [row] = await tx
@@ -225,8 +243,11 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
             image: line.image ?? null,
             href: line.href ?? null,
             simMeta: line.simMeta ?? null,
+            existingCampaign: line.existingCampaign ?? null,
+            bundle: line.bundle ?? null,
             inventoryId: line.inventoryId ?? null,
-            holdId: line.holdId ?? null,
+            holdKind: line.hold?.kind ?? null,
+            holdId: line.hold?.id ?? null,
             advancePayment: line.advancePayment ?? null,
           })
           .returning({ id: cartLines.id });
@@ -235,29 +256,26 @@ export function createCartService(db: Db, opts: { basePath: string; coupons: () 
       return { cartId: cart.id, lineId };
     },
 
-    /** For other modules (issue 6): removes the lines of expired or cancelled holds from whatever carts hold them. */
-    async removeLinesByHold(holdIds: string[], on: Db = db): Promise<number> {
-      if (holdIds.length === 0) return 0;
-      const removed = await on.delete(cartLines).where(inArray(cartLines.holdId, holdIds)).returning();
-      for (const cartId of new Set(removed.map((l) => l.cartId))) await touchCart(on, cartId);
-      return removed.length;
-    },
-
-    /** Registers a listener told (in the transaction) of hold ids whose lines the shopper removed. */
-    onHoldLinesRemoved(listener: HoldLinesRemovedListener) {
-      holdListeners.push(listener);
-    },
-
-    /** The order module tells the cart how to find a cart's unpaid order (shown in the cart view). */
-    setOrderLookup(lookup: CartOrderLookup) {
-      orderLookup = lookup;
+    /** For other modules (issue 6): removes the lines of ended holds (of one kind) from whatever carts hold them. */
+    async removeLinesByHold(holds: readonly HoldRef[], on: Db = db): Promise<number> {
+      let count = 0;
+      for (const kind of new Set(holds.map((h) => h.kind))) {
+        const ids = holds.filter((h) => h.kind === kind).map((h) => h.id);
+        const removed = await on
+          .delete(cartLines)
+          .where(and(eq(cartLines.holdKind, kind), inArray(cartLines.holdId, ids)))
+          .returning();
+        for (const cartId of new Set(removed.map((l) => l.cartId))) await touchCart(on, cartId);
+        count += removed.length;
+      }
+      return count;
     },
 
     /** For the order module: locks a cart and reads its lines (at today's catalogue prices) in the place-order transaction. */
     async lockForCheckout(tx: Db, cartId: string): Promise<{ cart: CartRow; lines: PricedLine[] } | null> {
       const cart = await lockCart(tx, cartId);
       if (!cart) return null;
-      return { cart, lines: await withCurrentPrices(tx, await linesOf(tx, cartId)) };
+      return { cart, lines: await withCurrentPrices(tx, await checkedLines(tx, cartId)) };
     },
 
     /** For the order module: locks a cart row in its transaction (the first lock of every checkout step). */

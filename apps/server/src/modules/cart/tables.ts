@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Bundle, ExistingCampaign, HoldKind, LineSimMeta, ProductType } from '@store/domain/line-kinds';
 
 type Text = { th: string; en: string };
 
@@ -33,7 +34,7 @@ export const carts = pgTable(
  * Cart lines (spec 3 Cart line). Money in satang; `price` is per unit, snapshotted when added;
  * `discount` is the line's own (not the coupon's). Catalogue devices are product_type `product`
  * with a variant; other modules (issue 6 numbers, SIM) add service lines with their own type,
- * `sim_meta`, `inventory_id` and `hold_id`. `advance_payment` is existing_campaign.advance_payment.
+ * `sim_meta`, `inventory_id` and a typed hold (`hold_kind`, `hold_id`). `advance_payment` is existing_campaign.advance_payment.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -42,7 +43,7 @@ export const cartLines = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productType: text('product_type').notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
     productId: text('product_id').notNull(),
     variantId: integer('variant_id'),
     category: text('category'),
@@ -55,8 +56,13 @@ export const cartLines = pgTable(
     colour: jsonb('colour').$type<Text>(),
     image: text('image'),
     href: text('href'),
-    simMeta: jsonb('sim_meta').$type<Record<string, unknown>>(),
+    /** The kind's meta (packages/domain/src/line-kinds.ts), checked on every write and read. */
+    simMeta: jsonb('sim_meta').$type<LineSimMeta>(),
+    existingCampaign: jsonb('existing_campaign').$type<ExistingCampaign>(),
+    bundle: jsonb('bundle').$type<Bundle>(),
     inventoryId: text('inventory_id'),
+    /** A typed hold `{ kind, id }` (HOLD_KINDS): the module owning the kind knows the id. */
+    holdKind: text('hold_kind').$type<HoldKind>(),
     holdId: text('hold_id'),
     advancePayment: integer('advance_payment'),
     /** The flash sale whose price the line got (its quota is taken at checkout). */
@@ -65,11 +71,12 @@ export const cartLines = pgTable(
   },
   (t) => [
     index('cart_lines_cart_idx').on(t.cartId, t.createdAt),
-    index('cart_lines_hold_idx').on(t.holdId),
+    index('cart_lines_hold_idx').on(t.holdKind, t.holdId),
     uniqueIndex('cart_lines_variant_idx')
       .on(t.cartId, t.variantId)
       .where(sql`${t.productType} = 'product'`),
     check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
     check('cart_lines_money_check', sql`${t.price} >= 0 and ${t.discount} >= 0`),
+    check('cart_lines_hold_check', sql`(${t.holdKind} is null) = (${t.holdId} is null)`),
   ],
 );

@@ -22,10 +22,11 @@ export interface NumbersService {
   releaseHold(db: Db, holdId: string): Promise<boolean>;
   /** The order was paid: the number is sold and never offered again. 409 hold_lost if someone else has it. */
   markSold(db: Db, holdId: string): Promise<void>;
-  /** One sweep: frees expired holds and tells the listeners (the cart drops their lines). */
+  /** One sweep: frees expired holds; their cart lines are dropped (`holdsEnded`) and observers told. */
   sweep(now?: Date): Promise<ReleasedHold[]>;
-  /** Called with every hold the sweeper or a cancel released. */
+  /** Observers of every hold the sweeper or a cancel released (after their cart lines were dropped). */
   onReleased(listener: ReleaseListener): void;
+  /** Holds ended outside an order (sweeper, shopper's cancel): drops their cart lines, then tells the observers. */
   notifyReleased(released: ReleasedHold[]): Promise<void>;
   /**
    * Puts numbers in the pool as stock allocated to physical SIM packs (instant SIM): never offered
@@ -34,7 +35,7 @@ export interface NumbersService {
   addStockNumbers(db: Db, numbers: string[]): Promise<string[]>;
 }
 
-export function createNumbersService(db: Db): NumbersService {
+export function createNumbersService(db: Db, deps: { holdsEnded?: (released: ReleasedHold[]) => Promise<unknown> } = {}): NumbersService {
   const listeners: ReleaseListener[] = [];
   const service: NumbersService = {
     async getHold(tx, holdId) {
@@ -103,6 +104,7 @@ export function createNumbersService(db: Db): NumbersService {
     },
     async notifyReleased(released) {
       if (released.length === 0) return;
+      await deps.holdsEnded?.(released);
       for (const listener of listeners) await listener(released);
     },
   };

@@ -5,19 +5,10 @@ import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, sellReservedSt
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
-import { dueOrders, flashSaleItemsOf, holdIdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import type { LineKinds } from '../../lib/line-kinds';
+import { dueOrders, flashSaleItemsOf, holdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
 import { orders } from './tables';
 import type { OrderRow } from './view';
-
-/** What issue 6 (numbers) does with the holds of an order's lines: confirm them when paid, release them when it closes unpaid. */
-export interface OrderHoldHooks {
-  /** At place order: the holds now wait for this order (until its payment deadline); throws when one has ended. */
-  reserve?(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null): Promise<void>;
-  confirm(tx: Db, holdIds: string[], orderId: string): Promise<void>;
-  release(tx: Db, holdIds: string[]): Promise<void>;
-  /** The order was replaced by a newer checkout of the same cart: the holds stay with the cart. */
-  detach?(tx: Db, holdIds: string[]): Promise<void>;
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -27,9 +18,8 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
  * out, holds confirmed), closed unpaid by the sweeper or a newer checkout of the same cart (stock,
  * coupon use and holds given back, pending charges reversed), moved along by operators.
  */
-export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartService; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
-  const { db, payments } = deps;
-  const holdHooks: OrderHoldHooks[] = [];
+export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartService; lineKinds: LineKinds; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
+  const { db, payments, lineKinds } = deps;
 
   /** In the place-order (or sweep) transaction: closes an unpaid order and gives back what it took. */
   async function closeUnpaid(tx: Db, order: OrderRow, to: 'expired' | 'cancelled', at: Date): Promise<OrderRow | null> {
@@ -38,8 +28,11 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     await releaseStock(tx, stockItemsOf(order.lines));
     await releaseFlashSaleQuota(tx, flashSaleItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
-    const holds = holdIdsOf(order.lines);
-    if (holds.length) for (const h of holdHooks) await (to === 'expired' || !h.detach ? h.release(tx, holds) : h.detach(tx, holds));
+    // The lines' holds: an expired order gives them back and its lines leave the cart; a cancelled one (a newer checkout) leaves them with the cart.
+    if (to === 'expired') {
+      await lineKinds.expired(tx, order.lines);
+      await deps.cart.removeLinesByHold(holdsOf(order.lines), tx);
+    } else await lineKinds.cancelled(tx, order.lines);
     return row;
   }
 
@@ -76,22 +69,12 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     await moveOrder(tx, order, 'paid', now, { paidAt: now });
     await sellReservedStock(tx, stockItemsOf(order.lines));
     await deps.cart.setStatus(tx, order.cartId, 'checked_out');
-    const holds = holdIdsOf(order.lines);
-    if (holds.length) for (const h of holdHooks) await h.confirm(tx, holds, order.id);
+    await lineKinds.paid(tx, order.lines, order.id);
   });
 
   return {
     closeUnpaid,
     reversePending,
-    onHolds(hooks: OrderHoldHooks) {
-      holdHooks.push(hooks);
-    },
-
-    /** In the place-order transaction: the number holds of the lines are taken by the order. */
-    async reserveHolds(tx: Db, order: OrderRow, userId: string | null): Promise<void> {
-      const holds = holdIdsOf(order.lines);
-      if (holds.length) for (const h of holdHooks) await h.reserve?.(tx, holds, order.id, order.expiresAt, userId);
-    },
 
     /**
      * Expires unpaid orders whose time is up (at `now`): pending charges are read again first (a payment

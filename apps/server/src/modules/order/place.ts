@@ -12,7 +12,8 @@ import { refreshStockTotals, reserveStock, takeFlashSaleQuota } from '../catalog
 import { couponLineOf, type CouponService } from '../cart/coupon-port';
 import type { CartLineRow } from '../cart/repository';
 import { priceLines } from '../cart/view';
-import type { CartService } from '../cart/service';
+import { holdOf, type CartService } from '../cart/service';
+import type { LineKinds } from '../../lib/line-kinds';
 import type { Lifecycle } from './lifecycle';
 import { flashSaleItemsOf, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
 import { orders, orderStatusHistory } from './tables';
@@ -59,8 +60,10 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
     capacity: l.capacity,
     colour: l.colour,
     sim_meta: l.simMeta,
+    existing_campaign: l.existingCampaign,
+    bundle: l.bundle,
     inventory_id: l.inventoryId,
-    hold_id: l.holdId,
+    hold: holdOf(l),
     flash_sale_id: l.flashSaleId,
   };
 }
@@ -73,7 +76,7 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
  * payment for 30 minutes -> cart checking_out. The charge follows outside (see chargeOrder).
  * Returns the order and whether it existed already.
  */
-export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle }, input: PlaceInput) {
+export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle; lineKinds: LineKinds }, input: PlaceInput) {
   const cancelled: string[] = [];
   const touched: number[] = [];
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
@@ -173,8 +176,8 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       { orderId, fromState: null, toState: 'placed', at: now },
       { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
     ]);
-    // Step: number holds (issue 6) wait for this order; an ended hold fails the whole transaction.
-    await deps.lifecycle.reserveHolds(tx, order, input.userId);
+    // Step: the lines' holds (numbers, SIM packs: each by its module) wait for this order; an ended hold fails the whole transaction.
+    await deps.lineKinds.reserve(tx, order.lines, { orderId: order.id, until: order.expiresAt, userId: input.userId });
     await deps.cart.setStatus(tx, cart.id, 'checking_out');
     touched.push(...items.map((i) => i.variantId));
     return { order, existed: false };

@@ -1,3 +1,4 @@
+import type { HoldRef } from '@store/domain/line-kinds';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { transition, type OrderState } from '@store/domain/order-state';
@@ -29,7 +30,7 @@ export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
 /** Flash-sale quota an order holds. */
 export const flashSaleItemsOf = (lines: OrderLine[]): FlashSaleItem[] =>
   lines.filter((l) => l.flash_sale_id && l.variant_id !== null).map((l) => ({ flashSaleId: l.flash_sale_id!, variantId: l.variant_id!, quantity: l.quantity }));
-export const holdIdsOf = (lines: OrderLine[]) => lines.map((l) => l.hold_id).filter((h): h is string => Boolean(h));
+export const holdsOf = (lines: OrderLine[]) => lines.map((l) => l.hold).filter((h): h is HoldRef => h !== null);
 
 /** Moves an order along the state machine with one conditional write and stores the move; null when it moved meanwhile. */
 export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Date, extra: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | null> {

@@ -8,6 +8,7 @@ import { getAddress, placeOfSubdistrict } from '../address/addresses';
 import { getUser } from '../identity/users';
 import type { CouponService } from '../cart/coupon-port';
 import type { CartService } from '../cart/service';
+import type { LineKinds } from '../../lib/line-kinds';
 import { getConfig } from '../config/service';
 import type { Payments } from '../payment/payments';
 import { requestHash } from '../payment/request-hash';
@@ -53,16 +54,13 @@ export function createOrders(deps: {
   publicOrigin?: string;
   payments: Payments;
   cart: CartService;
+  lineKinds: LineKinds;
   coupons: () => CouponService | null;
   log: FastifyBaseLogger;
   staffOf?: (req: FastifyRequest) => Promise<{ id: string | null; roles: StaffRole[]; dealerCode: string | null } | null>;
 }) {
   const { db, payments, cart } = deps;
   const lifecycle = createLifecycle(deps);
-  cart.setOrderLookup(async (on, cartId) => {
-    const o = await openOrderOfCart(on, cartId);
-    return o ? { secure_key: o.secureKey, order_number: o.orderNumber, state: o.state } : null;
-  });
 
   const view = async (order: OrderRow, payment?: OrderPayment | null) =>
     orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
@@ -171,7 +169,12 @@ export function createOrders(deps: {
   return {
     lifecycle,
     sweep: lifecycle.sweep,
-    onHolds: lifecycle.onHolds,
+
+    /** For the cart view: the unpaid order of a cart. */
+    async openOrderRef(on: Db, cartId: string) {
+      const o = await openOrderOfCart(on, cartId);
+      return o ? { secure_key: o.secureKey, order_number: o.orderNumber, state: o.state } : null;
+    },
 
     /** POST /orders: the saga, then the charge; the same key (or the same unchanged cart) gives the same order. */
     async place(req: FastifyRequest, reply: FastifyReply, body: PlaceOrderBody): Promise<{ result: PaymentResult; created: boolean }> {
@@ -192,7 +195,7 @@ export function createOrders(deps: {
         ? { order: earlier, existed: true }
         : await placeOrder(
             db,
-            { cart, coupons: deps.coupons, lifecycle },
+            { cart, coupons: deps.coupons, lifecycle, lineKinds: deps.lineKinds },
             {
               cartId: row!.id,
               userId: caller.userId,

@@ -1,9 +1,11 @@
+import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from '@store/domain/line-kinds';
+
 /** Snapshots kept on an order (the cart line, delivery and contact as they were when it was placed). */
 type Text = { th: string; en: string };
 
 export interface OrderLine {
   id: string;
-  product_type: string;
+  product_type: ProductType;
   product_id: string;
   variant_id: number | null;
   category: string | null;
@@ -18,9 +20,13 @@ export interface OrderLine {
   line_total: number;
   capacity: string | null;
   colour: Text | null;
-  sim_meta: Record<string, unknown> | null;
+  sim_meta: LineSimMeta;
+  /** Kinds that carry them (line-kinds.ts); absent on orders placed before issue 11. */
+  existing_campaign?: ExistingCampaign | null;
+  bundle?: Bundle | null;
   inventory_id: string | null;
-  hold_id: string | null;
+  /** The typed hold the line carried (migration 0016 rewrote older `hold_id`s). */
+  hold: HoldRef | null;
   /** The flash sale whose price and quota the line took (older orders: absent). */
   flash_sale_id?: string | null;
 }

@@ -1,3 +1,4 @@
+import { parseLineKind } from '@store/domain/line-kinds';
 import { z } from 'zod';
 import { i18nTextSchema } from '@store/domain/content';
 import { lineSchema } from '@store/domain/line';
@@ -125,7 +126,7 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
       line_total: l.line_total,
       capacity: l.capacity,
       colour: l.colour,
-      sim_meta: maskSimMeta(l.sim_meta),
+      sim_meta: maskSimMeta(parseLineKind(l).sim_meta), // checked against its kind on every read
     })),
     total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
     subtotal: order.subtotal,

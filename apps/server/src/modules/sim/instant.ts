@@ -7,6 +7,8 @@ import { formatMsisdn } from '@store/domain/phone';
 import { formatUtcTimestamp } from '@store/domain/time';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { HoldRef } from '@store/domain/line-kinds';
+import type { HoldHandler } from '../../lib/line-kinds';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { getPackage } from './packages';
@@ -106,12 +108,21 @@ export function liveHold(db: Db, numbers: NumbersService, holdId: string) {
   return isPackHoldId(holdId) ? getClaim(db, holdId) : numbers.getHold(db, holdId);
 }
 
-const packIds = (holdIds: string[]) => holdIds.filter(isPackHoldId).map(claimIdOf);
+/** The typed hold of a verified number: a pack claim (`pack:<uuid>`, the id the API shows) or a pool number's hold. */
+export const holdRefOf = (holdId: string): HoldRef => (isPackHoldId(holdId) ? { kind: 'sim_pack', id: holdId } : { kind: 'number', id: holdId });
+
+const packIds = (holdIds: string[]) => holdIds.map(claimIdOf);
 const RELEASE = { status: 'in_stock' as const, claimId: null, claimOwner: null, claimExpiresAt: null, claimOrderId: null };
 
-/** Order hooks for pack claims (decision 011's OrderHoldHooks): reserve, activate, release, detach. */
-export const packHoldHooks = {
-  async reserve(tx: Db, holdIds: string[], orderId: string, until: Date, userId: string | null) {
+/**
+ * Instant-SIM pack claims through the cart and the order saga (the `sim_pack` hold kind; ids are
+ * `pack:<uuid>`): a removed line frees the pack; an order takes the claim, payment activates the
+ * pack, an expired order frees it, a newer checkout leaves it claimed for the cart.
+ */
+export const simPackHolds: HoldHandler = {
+  kind: 'sim_pack',
+  owner: 'sim',
+  async reserve(tx, holdIds, { orderId, until, userId }) {
     for (const claimId of packIds(holdIds)) {
       const [row] = await tx
         .update(packs)
@@ -122,7 +133,7 @@ export const packHoldHooks = {
     }
   },
   /** Payment activates the pack, once (a second confirm finds it activated and changes nothing). */
-  async confirm(tx: Db, holdIds: string[]) {
+  async paid(tx, holdIds) {
     for (const claimId of packIds(holdIds)) {
       await tx
         .update(packs)
@@ -130,15 +141,13 @@ export const packHoldHooks = {
         .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
     }
   },
-  async release(tx: Db, holdIds: string[]) {
-    const ids = packIds(holdIds);
-    for (const claimId of ids)
-      await tx
-        .update(packs)
-        .set(RELEASE)
-        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+  async lineRemoved(tx, holdIds) {
+    await releaseClaims(tx, holdIds);
   },
-  async detach(tx: Db, holdIds: string[]) {
+  async expired(tx, holdIds) {
+    await releaseClaims(tx, holdIds);
+  },
+  async cancelled(tx, holdIds) {
     for (const claimId of packIds(holdIds))
       await tx
         .update(packs)
@@ -146,6 +155,14 @@ export const packHoldHooks = {
         .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
   },
 };
+
+async function releaseClaims(tx: Db, holdIds: string[]) {
+  for (const claimId of packIds(holdIds))
+    await tx
+      .update(packs)
+      .set(RELEASE)
+      .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+}
 
 /** Operator/developer: the packs, for the stock list (and the tests' sandbox). */
 export async function listPacks(db: Db, status: Row['status'] | undefined, limit: number) {

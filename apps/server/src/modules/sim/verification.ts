@@ -10,7 +10,7 @@ import type { NumbersService } from '../numbers/service';
 import { checkOtp } from './otp';
 import { diySummary } from '@store/domain/sim-diy';
 import { DIY_SECTION, quoteDiy } from './diy';
-import { INSTANT_SECTION, liveHold } from './instant';
+import { holdRefOf, INSTANT_SECTION, liveHold } from './instant';
 import { getPackage } from './packages';
 import type { Pii } from './pii';
 import { simBlacklist, simVerifications } from './tables';
@@ -146,8 +146,8 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
     href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : `/online-store/${hold.flow}/${pkg.id}`,
     simMeta: v.sim_meta,
     inventoryId: hold.number,
-    holdId: hold.hold_id,
-  };
+    hold: holdRefOf(hold.hold_id),
+  } satisfies ServiceLineInput;
   try {
     return await add(line);
   } catch (error) {

@@ -1,21 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { createOrders, type Orders } from './service';
+import { defineModule } from '../../lib/module';
+import { orderRoutes } from './routes';
+import { createOrders } from './service';
 
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * Wires the order service on the root app (after `app.payment` and `app.cart`) and runs the expiry
- * sweeper every 30 s while the server runs. All its state is in the database, so any number of
- * processes may sweep; tests call `app.orders.sweep(now)` themselves.
+ * Orders (decision 011): the place-order saga, payment, tracking and the expiry sweeper, which runs
+ * every 30 s while the server runs. All its state is in the database, so any number of processes may
+ * sweep; tests call `app.orders.sweep(now)` themselves. Holds on lines go through `app.lineKinds`.
  */
-export function createOrderModule(app: FastifyInstance, opts: { db: Db; basePath: string; publicOrigin?: string }): Orders {
+export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
   const orders = createOrders({
-    db: opts.db,
-    basePath: opts.basePath,
-    publicOrigin: opts.publicOrigin,
+    db: ctx.db,
+    basePath: ctx.basePath,
+    publicOrigin: ctx.options.PUBLIC_ORIGIN,
     payments: app.payment.payments,
     cart: app.cart,
+    lineKinds: app.lineKinds,
     coupons: () => app.coupons,
     log: app.log,
     // A staff member signed in on this browser sells in their channel (issue 11): dealer, offline shop or seller.
@@ -24,6 +25,7 @@ export function createOrderModule(app: FastifyInstance, opts: { db: Db; basePath
       return actor ? { id: actor.id, roles: actor.roles, dealerCode: actor.dealerCode } : null;
     },
   });
+  app.decorate('orders', orders);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(
@@ -37,5 +39,5 @@ export function createOrderModule(app: FastifyInstance, opts: { db: Db; basePath
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-  return orders;
-}
+  await app.register(orderRoutes, { prefix: ctx.apiPrefix, db: ctx.db, orders });
+});

@@ -1,0 +1,51 @@
+import { defineModule } from '../../lib/module';
+import { smsInboxRoutes } from './inbox-routes';
+import { simPackHolds } from './instant';
+import { loadPii, type Pii } from './pii';
+import { simRoutes } from './routes';
+import { httpSms } from './sms-http';
+import { outboxSms, pruneOutbox } from './sms';
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * SIM purchase (spec 2 and 7 "Verification and activation"): packages, OTP, the verify page,
+ * instant-SIM packs and SIM DIY. Sells the `prepaid` and `postpaid` line kinds (their lines hold a
+ * pool number or an instant-SIM pack) and owns the `sim_pack` hold kind. SMS goes through the
+ * bulk-SMS provider when SMS_PROVIDER_URL is set, else to the outbox, whose sandbox inbox is then on.
+ */
+export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ctx) => {
+  const { db, options } = ctx;
+  const sms = options.SMS_PROVIDER_URL
+    ? httpSms({ url: options.SMS_PROVIDER_URL, apiKey: options.SMS_API_KEY!, apiSecret: options.SMS_API_SECRET!, sender: options.SMS_SENDER! })
+    : outboxSms(db);
+  // The personal-data key lives in the database and is loaded on first use.
+  let loaded: Promise<Pii> | undefined;
+  const pii = () => {
+    loaded ??= loadPii(db).catch((error) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+
+  for (const type of ['prepaid', 'postpaid'] as const) app.lineKinds.registerKind({ type, owner: 'sim', holds: ['number', 'sim_pack'] });
+  app.lineKinds.registerHold(simPackHolds);
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        void pruneOutbox(db).then(
+          () => app.jobRan('sms-outbox-prune'),
+          (err) => app.log.error({ err }, 'sms outbox prune failed'),
+        ),
+      PRUNE_EVERY_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  await app.register(simRoutes, { prefix: ctx.apiPrefix, db, numbers: app.numbers, cart: app.cart, sms, pii });
+  await app.register(smsInboxRoutes, { prefix: ctx.apiPrefix, db, sms });
+});
