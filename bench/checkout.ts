@@ -19,7 +19,7 @@ const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 15);
 const WARMUP_SECONDS = 3;
 const SHOPPERS = Number(process.env.BENCH_CHECKOUT_SHOPPERS ?? 10);
 const root = fileURLToPath(new URL('..', import.meta.url));
-type Kind = 'pglite' | 'postgresql';
+export type Kind = 'pglite' | 'postgresql';
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -28,7 +28,7 @@ let addressNo = 0;
 const nextAddress = () => `10.${(addressNo >> 16) & 255}.${(addressNo >> 8) & 255}.${addressNo++ & 255}`;
 
 /** One simulated browser: its cart cookie and address. */
-class Browser {
+export class Browser {
   cookie = '';
   readonly address = nextAddress();
   constructor(readonly baseUrl: string) {}
@@ -69,7 +69,7 @@ const body = (token: string) => ({
   payment: { method: 'card', token },
 });
 
-async function variantStock(baseUrl: string, productId: number): Promise<Map<number, number>> {
+export async function variantStock(baseUrl: string, productId: number): Promise<Map<number, number>> {
   const detail = (await (await fetch(`${baseUrl}/api/products/${productId}`)).json()) as { data: { variants: { id: number; stock: number }[] } };
   return new Map(detail.data.variants.map((v) => [v.id, v.stock]));
 }
@@ -138,7 +138,7 @@ async function load(baseUrl: string, publicKey: string, pool: { productId: numbe
   return { place: place.sort((a, b) => a - b), flow: flow.sort((a, b) => a - b), bought, errors, notPaid, elapsed: (performance.now() - started) / 1000 };
 }
 
-async function startServer(port: number, kind: Kind) {
+export async function startServer(port: number, kind: Kind) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STOCK: '1000000', OVERSELL_STOCK: String(TARGETS.oversell_stock) };
   if (kind === 'pglite') delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

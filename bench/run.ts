@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   web: async () => (await import('./web')).run,
   catalog: async () => (await import('./catalog')).run,
   checkout: async () => (await import('./checkout')).run,
+  cart: async () => (await import('./cart')).run,
   numbers: async () => (await import('./numbers')).run,
 };
 

@@ -53,6 +53,34 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect((await call(new CookieJar(), 'GET', '/cart')).json().data.id).toBeNull();
   });
 
+  it('answers an add with the cart as GET /cart then shows it (new line, added units, other lines, signed in), from one transaction', async () => {
+    const me = await signUp(ctx.app);
+    for (const v of variants.slice(0, 3)) await setStock(v.id, 8);
+    const views = [];
+    for (const [variant, quantity] of [
+      [variants[1].id, 1],
+      [variants[2].id, 2],
+      [variants[1].id, 3],
+    ] as const) {
+      const added = await call(me.jar, 'POST', '/cart/lines', { variant_id: variant, quantity });
+      expect(added.statusCode).toBe(201);
+      const shown = (await call(me.jar, 'GET', '/cart')).json().data;
+      expect(added.json().data).toEqual(shown);
+      views.push(shown);
+    }
+    expect(views[2].lines.map((l: { variant_id: number; quantity: number }) => [l.variant_id, l.quantity])).toEqual([
+      [variants[1].id, 4],
+      [variants[2].id, 2],
+    ]);
+    expect(views.map((v) => v.version)).toEqual([views[0].version, views[0].version + 1, views[0].version + 2]);
+    // A refused add changes nothing.
+    expect((await call(me.jar, 'POST', '/cart/lines', { variant_id: variants[2].id, quantity: 7 })).json().error).toMatchObject({
+      code: 'out_of_stock',
+      details: { available: 8 },
+    });
+    expect((await call(me.jar, 'GET', '/cart')).json().data).toEqual(views[2]);
+  });
+
   it('checks stock on add and on quantity change (409 out_of_stock with details.available), caps a line at 10', async () => {
     const jar = new CookieJar();
     await setStock(variants[1].id, 3);

@@ -4,7 +4,7 @@ import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from
 import type { Db } from '../../db/client';
 import type { LineKinds } from '../../lib/line-kinds';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { availableStock, sellableVariants } from '../catalog/stock';
+import { availableStock, sellableVariants, type SellableVariant } from '../catalog/stock';
 import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
 import { mergeGuestCart } from './merge';
 import { withCurrentPrices, type PricedLine } from './pricing';
@@ -13,8 +13,8 @@ import { ACTIVE_STATUSES, createUserCart, guestCart, linesOf, lockCart, touchCar
 import { cartLines, carts } from './tables';
 import { cartView, EMPTY_CART, type CartOrderRef, type CartView } from './view';
 
-/** At most this many units of one catalogue variant per line. */
-export const MAX_LINE_QUANTITY = 10;
+import { MAX_LINE_QUANTITY } from '@store/domain/cart';
+export { MAX_LINE_QUANTITY };
 
 /** A line another module adds (issue 6 numbers and SIM): its own kind (a registered product type), price, meta and typed hold. */
 export interface ServiceLineInput {
@@ -46,6 +46,32 @@ export const holdOf = (l: Pick<CartLineRow, 'holdKind' | 'holdId'>): HoldRef | n
 
 const outOfStock = (available: number) => new AppError('conflict', 'out_of_stock', 'Not enough stock for this quantity.', { available });
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+
+/** A new catalogue line: a flash-sale price while the sale's quota covers the quantity, else the regular price. */
+async function insertProductLine(tx: Db, cartId: string, v: SellableVariant, quantity: number): Promise<CartLineRow> {
+  const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
+  const [row] = await tx
+    .insert(cartLines)
+    .values({
+      cartId,
+      productType: 'product',
+      productId: String(v.productId),
+      variantId: v.variantId,
+      category: v.category,
+      title: v.title,
+      price: sale ? sale.price : v.price,
+      compareAtPrice: sale ? v.price : v.compareAtPrice,
+      flashSaleId: sale?.id ?? null,
+      quantity,
+      capacity: v.capacity,
+      colour: v.colour,
+      image: v.image,
+      href: v.href,
+      inventoryId: v.sku,
+    })
+    .returning();
+  return row;
+}
 
 /**
  * The cart module's service (decorated as `app.cart`): finding the caller's cart (merging a guest
@@ -103,13 +129,15 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
     });
   }
 
-  async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
-    if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
-    const lines = await withCurrentPrices(db, await checkedLines(db, cart.id));
+  /** A cart's view from its lines (read on `on`, in a transaction or not); a variant read already (`known`) is not read again. */
+  async function viewOf(on: Db, cart: CartRow, rows: CartLineRow[], userId: string | null, couponCode?: string, known?: SellableVariant): Promise<CartView> {
+    for (const l of rows) lineKinds.check({ product_type: l.productType, sim_meta: l.simMeta, existing_campaign: l.existingCampaign, bundle: l.bundle, hold: holdOf(l) });
+    const lines = await withCurrentPrices(on, rows, known ? new Map([[known.variantId, known]]) : undefined);
     const available = await availableStock(
-      db,
-      lines.map((l) => l.variantId).filter((v): v is number => v !== null),
+      on,
+      lines.map((l) => l.variantId).filter((v): v is number => v !== null && v !== known?.variantId),
     );
+    if (known) available.set(known.variantId, known.available);
     let coupon: CouponQuote | null = null;
     if (couponCode) {
       const coupons = opts.coupons();
@@ -120,8 +148,13 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
           : await coupons.quote({ userId, code: couponCode, lines: lines.map(couponLineOf) });
     }
     const orders = opts.orders();
-    const order = orders && cart.status === 'checking_out' ? await orders.openOrderRef(db, cart.id) : null;
+    const order = orders && cart.status === 'checking_out' ? await orders.openOrderRef(on, cart.id) : null;
     return cartView(cart, lines, available, coupon, order);
+  }
+
+  async function view(cart: CartRow | null, userId: string | null, couponCode?: string): Promise<CartView> {
+    if (!cart) return couponCode ? { ...EMPTY_CART, coupon: { code: couponCode, error_code: 'coupon_not_applicable' } } : EMPTY_CART;
+    return viewOf(db, cart, await linesOf(db, cart.id), userId, couponCode);
   }
 
   return {
@@ -135,49 +168,38 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
     },
     linesOf: (cartId: string, on: Db = db) => checkedLines(on, cartId),
 
-    /** Adds units of a catalogue variant (to its line when there is one); 409 out_of_stock with `available`. */
-    async addProduct(cartId: string, variantId: number, quantity: number): Promise<void> {
-      const variant = (await sellableVariants(db, [variantId])).get(variantId);
-      if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
-      await mutate(cartId, async (tx) => {
-        const [line] = await tx
-          .select()
-          .from(cartLines)
-          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId), eq(cartLines.productType, 'product')));
+    /**
+     * Adds units of a catalogue variant (to its line when there is one) and returns the cart's view:
+     * one transaction, one lock of the cart, one read of the variant (price, stock, flash sale) and
+     * of the lines. 409 out_of_stock with `available`; 409 quantity_limit past MAX_LINE_QUANTITY.
+     */
+    async addProduct(cartId: string, variantId: number, quantity: number, userId: string | null = null): Promise<CartView> {
+      return inTx(db, async (tx) => {
+        const cart = await lockCart(tx, cartId);
+        if (!cart || !['open', 'checking_out'].includes(cart.status)) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
+        const variant = (await sellableVariants(tx, [variantId])).get(variantId);
+        if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
+        const lines = await linesOf(tx, cartId);
+        const line = lines.find((l) => l.variantId === variantId && l.productType === 'product');
         const wanted = (line?.quantity ?? 0) + quantity;
         if (wanted > MAX_LINE_QUANTITY)
           throw new AppError('conflict', 'quantity_limit', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY, in_cart: line?.quantity ?? 0 });
-        const available = (await availableStock(tx, [variantId])).get(variantId) ?? 0;
-        if (wanted > available) throw outOfStock(available);
+        if (wanted > variant.available) throw outOfStock(variant.available);
+        let written: CartLineRow;
         if (line) {
           // A flash-sale line keeps its price only while the sale's quota still covers it; past that, the regular price.
           const sale = variant.flashSale;
           const keepsSale = line.flashSaleId !== null && sale?.id === line.flashSaleId && sale.remaining >= wanted;
           const price = line.flashSaleId === null || keepsSale ? {} : { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
-          return tx
+          [written] = await tx
             .update(cartLines)
             .set({ quantity: wanted, ...price })
-            .where(eq(cartLines.id, line.id));
-        }
-        const v = variant;
-        const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
-        await tx.insert(cartLines).values({
-          cartId,
-          productType: 'product',
-          productId: String(v.productId),
-          variantId,
-          category: v.category,
-          title: v.title,
-          price: sale ? sale.price : v.price,
-          compareAtPrice: sale ? v.price : v.compareAtPrice,
-          flashSaleId: sale?.id ?? null,
-          quantity,
-          capacity: v.capacity,
-          colour: v.colour,
-          image: v.image,
-          href: v.href,
-          inventoryId: v.sku,
-        });
+            .where(eq(cartLines.id, line.id))
+            .returning();
+        } else written = await insertProductLine(tx, cartId, variant, quantity);
+        const touched = await touchCart(tx, cartId);
+        const after = line ? lines.map((l) => (l.id === written.id ? written : l)) : [...lines, written];
+        return viewOf(tx, touched, after, userId, undefined, variant);
       });
     },
 

@@ -1,37 +1,9 @@
-import { z } from 'zod';
-import { lineSchema } from '@store/domain/line';
+import { LOW_STOCK, type CartView } from '@store/domain/cart';
 import { cartTotal, hasAdvancePayment, isAdvancePayment, lineTotal, totalQuantity } from '@store/domain/line-total';
 import type { CouponQuote } from './coupon-port';
 import type { CartLineRow, CartRow } from './repository';
 
-/** Fewer units than this left shows the line as low stock. */
-export const LOW_STOCK = 3;
-
-export const cartLineSchema = lineSchema.extend({
-  inventory: z.object({ id: z.string().nullable(), available: z.number().int().nullable() }),
-  hold_id: z.string().nullable(),
-  advance_payment: z.number().int().nullable(),
-  flash_sale_id: z.string().nullable(),
-  status: z.enum(['ok', 'out_of_stock', 'low_stock']),
-  /** The price when the line was added, when the catalogue's price has changed since (`price` is today's); else null. */
-  price_at_add: z.number().int().nullable(),
-});
-
-export const cartViewSchema = z.object({
-  id: z.string().nullable(),
-  version: z.number().int(),
-  status: z.enum(['open', 'checking_out']),
-  lines: z.array(cartLineSchema),
-  total_quantity: z.number().int(),
-  advance_payment: z.boolean(),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  coupon: z.union([z.object({ code: z.string(), discount: z.number().int() }), z.object({ code: z.string(), error_code: z.string() })]).nullable(),
-  total: z.number().int(),
-  currency: z.literal('THB'),
-  order: z.object({ secure_key: z.string(), order_number: z.string(), state: z.string() }).nullable(),
-});
-export type CartView = z.infer<typeof cartViewSchema>;
+export { cartLineSchema, cartViewSchema, type CartView } from '@store/domain/cart';
 export type CartOrderRef = NonNullable<CartView['order']>;
 
 /** The view of no cart yet (a guest without a cookie, or a user who never added anything). */

@@ -130,7 +130,7 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
             </div>
             {cart.discount > 0 && (
               <div>
-                <dt>{cart.coupon && cart.coupon.discount ? t('summary.coupon', { code: cart.coupon.code }) : t('summary.discount')}</dt>
+                <dt>{cart.coupon && 'discount' in cart.coupon && cart.coupon.discount ? t('summary.coupon', { code: cart.coupon.code }) : t('summary.discount')}</dt>
                 <dd>{t('minus', { amount: formatPrice(cart.discount) })}</dd>
               </div>
             )}

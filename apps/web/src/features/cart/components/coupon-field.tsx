@@ -18,7 +18,7 @@ export function CouponField({ applied, coupon, onApply, busy }: { applied: strin
     setMissing(!trimmed);
     if (trimmed) onApply(trimmed);
   };
-  const problem = missing ? t('coupon.required') : coupon?.error_code ? t([`coupon.errors.${coupon.error_code}`, 'coupon.errors.generic']) : null;
+  const problem = missing ? t('coupon.required') : coupon && 'error_code' in coupon ? t([`coupon.errors.${coupon.error_code}`, 'coupon.errors.generic']) : null;
   return (
     <form className="cart-coupon" onSubmit={submit} noValidate aria-labelledby="cart-coupon-title">
       <h2 className="cart-box__title" id="cart-coupon-title">
@@ -42,7 +42,7 @@ export function CouponField({ applied, coupon, onApply, busy }: { applied: strin
         </button>
       </div>
       <p id="coupon-result" className={`cart-coupon__result${problem ? ' is-error' : ''}`} role="status" data-testid="coupon-result">
-        {problem ?? (coupon && coupon.discount !== undefined ? t('coupon.applied', { code: coupon.code, amount: formatPrice(coupon.discount) }) : '')}
+        {problem ?? (coupon && 'discount' in coupon ? t('coupon.applied', { code: coupon.code, amount: formatPrice(coupon.discount) }) : '')}
       </p>
       <div className="cart-coupon__links">
         {applied && (

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { setCartCount } from '@/lib/cart-count';
+import type { addCartLine } from '@store/domain/contracts/cart';
+import { call } from '@/lib/api-client';
+import { putCart } from '@/lib/cart-cache';
 
-interface AddedCart {
-  total_quantity: number;
-}
+/** POST /cart/lines: adds a catalogue variant and answers with the cart; 409 out_of_stock with details.available. */
+export const addToCart = (variantId: number, quantity: number) => call<typeof addCartLine>('POST', '/cart/lines', { body: { variant_id: variantId, quantity } });
 
-/** POST /cart/lines: adds a catalogue variant; 409 out_of_stock with details.available. */
-export const addToCart = (variantId: number, quantity: number) => api<AddedCart>('/cart/lines', { method: 'POST', body: { variant_id: variantId, quantity } });
-
-/** Adds the chosen variant; the header badge follows (cart-updated) and the cart page reloads. */
+/** Adds the chosen variant; the cart it answers with goes into the cache (no refetch) and the header badge follows. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ variantId, quantity }: { variantId: number; quantity: number }) => addToCart(variantId, quantity),
-    onSuccess: async (cart) => {
-      const count = typeof cart?.total_quantity === 'number' ? cart.total_quantity : (await api<AddedCart>('/cart')).total_quantity;
-      setCartCount(count);
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-    },
+    onSuccess: (cart) => putCart(queryClient, cart),
   });
 }

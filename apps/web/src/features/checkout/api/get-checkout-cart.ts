@@ -1,32 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { CartView } from '@store/domain/cart';
+import type { getCart } from '@store/domain/contracts/cart';
+import { call } from '@/lib/api-client';
+import { cartQueryKeyOf } from '@/lib/cart-cache';
 import { setCartCount } from '@/lib/cart-count';
 
-/** What the payment page needs of the cart (GET /cart, the same call and cache key as the cart page). */
-export interface CheckoutCart {
-  id: string | null;
-  version: number;
-  status: 'open' | 'checking_out';
-  lines: { id: string; product_type: string; sim_meta: unknown; title: { th: string; en: string }; quantity: number; line_total: number; status: string }[];
-  total_quantity: number;
-  subtotal: number;
-  discount: number;
-  coupon: null | { code: string; discount?: number; error_code?: string };
-  total: number;
-  order: null | { secure_key: string; order_number: string; state: string };
-}
+/** The cart as the payment page reads it (GET /cart, the same call and cache key as the cart page). */
+export type CheckoutCart = CartView;
 
-export const getCheckoutCartQueryOptions = (couponCode: string | null, lang: string) =>
+export const getCheckoutCartQueryOptions = (couponCode: string | null, lang: 'th' | 'en') =>
   queryOptions({
-    queryKey: ['cart', couponCode ?? '', lang],
+    queryKey: cartQueryKeyOf(couponCode, lang),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ lang });
-      if (couponCode) query.set('coupon_code', couponCode);
-      const cart = await api<CheckoutCart>(`/cart?${query}`, { signal });
+      const cart = await call<typeof getCart>('GET', '/cart', { query: { lang, coupon_code: couponCode ?? undefined }, signal });
       setCartCount(cart.total_quantity);
       return cart;
     },
     staleTime: 5_000,
   });
 
-export const useCheckoutCart = (couponCode: string | null, lang: string) => useQuery(getCheckoutCartQueryOptions(couponCode, lang));
+export const useCheckoutCart = (couponCode: string | null, lang: 'th' | 'en') => useQuery(getCheckoutCartQueryOptions(couponCode, lang));

@@ -196,7 +196,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
         current = { fingerprint, key: newIdempotencyKey(), payment };
         attempt.current = current;
       }
-      const coupon = cart.coupon && cart.coupon.discount !== undefined ? cart.coupon.code : undefined;
+      const coupon = cart.coupon && 'discount' in cart.coupon ? cart.coupon.code : undefined;
       const body: PlaceOrderBody = {
         delivery: deliveryInput(choice),
         contact: { name: contact.name.trim(), phone: contact.phone, ...(contact.email.trim() ? { email: contact.email.trim() } : {}) },
