@@ -16,7 +16,7 @@ import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
 import { contactRoutes } from './modules/contact/routes';
-import { contentRoutes } from './modules/content/routes';
+import { contentModule } from './modules/content/plugin';
 import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
 import { metricsModule } from './modules/metrics/plugin';
@@ -111,7 +111,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
@@ -126,7 +126,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   wirePacksToCheckout(app);
   await app.register(
     async (api) => {
-      await api.register(contentRoutes, modules);
       await api.register(contactRoutes, modules);
       await api.register(addressRoutes, modules);
       await api.register(catalogRoutes, modules);
