@@ -15,7 +15,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
-import { contactRoutes } from './modules/contact/routes';
+import { contactModule } from './modules/contact/plugin';
 import { contentModule } from './modules/content/plugin';
 import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
@@ -111,7 +111,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule, contactModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
@@ -126,7 +126,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   wirePacksToCheckout(app);
   await app.register(
     async (api) => {
-      await api.register(contactRoutes, modules);
       await api.register(addressRoutes, modules);
       await api.register(catalogRoutes, modules);
       await api.register(searchRoutes, modules);
