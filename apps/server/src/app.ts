@@ -24,7 +24,7 @@ import { staffModule } from './modules/staff/plugin';
 import { identityModule } from './modules/identity/routes';
 import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { searchRoutes } from './modules/search/routes';
+import { searchModule } from './modules/search/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
 import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
@@ -111,7 +111,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule, contactModule, wishlistModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule, contactModule, wishlistModule, searchModule])
+    await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
@@ -128,7 +129,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     async (api) => {
       await api.register(addressRoutes, modules);
       await api.register(catalogRoutes, modules);
-      await api.register(searchRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
       await api.register(cartRoutes, { db, cart: app.cart });
