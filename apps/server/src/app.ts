@@ -23,7 +23,7 @@ import { metricsModule } from './modules/metrics/plugin';
 import { staffModule } from './modules/staff/plugin';
 import { identityModule } from './modules/identity/routes';
 import { addressModule } from './modules/address/plugin';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogModule } from './modules/catalog/plugin';
 import { searchModule } from './modules/search/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
 import { createPayment } from './modules/payment/module';
@@ -111,7 +111,19 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, contentModule, contactModule, wishlistModule, searchModule, addressModule])
+  for (const module of [
+    metricsModule,
+    healthModule,
+    staffModule,
+    configModule,
+    emailModule,
+    contentModule,
+    contactModule,
+    addressModule,
+    catalogModule,
+    searchModule,
+    wishlistModule,
+  ])
     await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
@@ -127,7 +139,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   wirePacksToCheckout(app);
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
       await api.register(cartRoutes, { db, cart: app.cart });
