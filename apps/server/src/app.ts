@@ -15,17 +15,17 @@ import { registerInputGuard } from './lib/input-guard';
 import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
-import { contactRoutes } from './modules/contact/routes';
-import { contentRoutes } from './modules/content/routes';
+import { contactModule } from './modules/contact/plugin';
+import { contentModule } from './modules/content/plugin';
 import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
 import { metricsModule } from './modules/metrics/plugin';
 import { staffModule } from './modules/staff/plugin';
 import { identityModule } from './modules/identity/routes';
-import { addressRoutes } from './modules/address/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { searchRoutes } from './modules/search/routes';
-import { wishlistRoutes } from './modules/wishlist/routes';
+import { addressModule } from './modules/address/plugin';
+import { catalogModule } from './modules/catalog/plugin';
+import { searchModule } from './modules/search/plugin';
+import { wishlistModule } from './modules/wishlist/plugin';
 import { createPayment } from './modules/payment/module';
 import { paymentRoutes } from './modules/payment/routes';
 import { couponRoutes } from './modules/coupon/routes';
@@ -107,7 +107,20 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
   // Product types and hold kinds, registered by the modules that own them (lib/line-kinds.ts).
   app.decorate('lineKinds', createLineKindRegistry());
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule]) await app.register(module, ctx);
+  for (const module of [
+    metricsModule,
+    healthModule,
+    staffModule,
+    configModule,
+    emailModule,
+    contentModule,
+    contactModule,
+    addressModule,
+    catalogModule,
+    searchModule,
+    wishlistModule,
+  ])
+    await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('payment', createPayment(app, { db, basePath: base }));
@@ -115,12 +128,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   for (const module of [cartModule, orderModule, numbersModule, simModule]) await app.register(module, ctx);
   await app.register(
     async (api) => {
-      await api.register(contentRoutes, modules);
-      await api.register(contactRoutes, modules);
-      await api.register(addressRoutes, modules);
-      await api.register(catalogRoutes, modules);
-      await api.register(searchRoutes, modules);
-      await api.register(wishlistRoutes, modules);
       await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(couponRoutes, modules);
     },

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { addSearchHistory, clearSearchHistory, getSearchHistory } from '@store/domain/contracts/search';
+import { call } from './api-client';
 import { useSession } from './session';
 
 /** Search history of spec 7 (GET, POST, DELETE /v2/search/history), for signed-in users only. */
 export const searchHistoryQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: ['search-history', userId],
-    queryFn: ({ signal }) => api<string[]>('/v2/search/history', { signal }),
+    queryFn: ({ signal }) => call<typeof getSearchHistory>('GET', '/v2/search/history', { signal }),
     enabled: !!userId,
     staleTime: 60_000,
   });
@@ -24,13 +25,13 @@ export function useSearchHistoryActions() {
   return {
     record: async (keyword: string) => {
       if (!user || !keyword.trim()) return;
-      const list = await api<string[]>('/v2/search/history', { method: 'POST', body: { keyword: keyword.trim() } }).catch(() => null);
+      const list = await call<typeof addSearchHistory>('POST', '/v2/search/history', { body: { keyword: keyword.trim() } }).catch(() => null);
       if (list) client.setQueryData(key, list);
     },
     clear: async () => {
       if (!user) return;
       client.setQueryData(key, []);
-      await api('/v2/search/history', { method: 'DELETE' }).catch(() => client.invalidateQueries({ queryKey: key }));
+      await call<typeof clearSearchHistory>('DELETE', '/v2/search/history').catch(() => client.invalidateQueries({ queryKey: key }));
     },
   };
 }

@@ -1,18 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductCard } from '@store/domain/catalog';
-import { api } from './api-client';
+import type { RouteData } from '@store/domain/contracts/define';
+import type { addToWishlist, getWishlist, removeFromWishlist } from '@store/domain/contracts/wishlist';
+import { call } from './api-client';
 import { useSession } from './session';
 
 /** The wishlist of spec 7 (GET, POST, DELETE /v2/wishlist), shared by the grid, the detail page and /profile/wishlist. */
-export interface Wishlist {
-  product_ids: number[];
-  items: ProductCard[];
-}
+export type Wishlist = RouteData<typeof getWishlist>;
 
 export const wishlistQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: ['wishlist', userId],
-    queryFn: ({ signal }) => api<Wishlist>('/v2/wishlist', { signal }),
+    queryFn: ({ signal }) => call<typeof getWishlist>('GET', '/v2/wishlist', { signal }),
     enabled: !!userId,
     staleTime: 30_000,
   });
@@ -31,7 +29,9 @@ export function useToggleWishlist() {
   const key = wishlistQueryOptions(user?.user_id ?? null).queryKey;
   return useMutation({
     mutationFn: ({ productId, saved }: { productId: number; saved: boolean }) =>
-      saved ? api(`/v2/wishlist/${productId}`, { method: 'DELETE' }) : api('/v2/wishlist', { method: 'POST', body: { product_id: productId } }),
+      saved
+        ? call<typeof removeFromWishlist>('DELETE', '/v2/wishlist/:product_id', { params: { product_id: productId } })
+        : call<typeof addToWishlist>('POST', '/v2/wishlist', { body: { product_id: productId } }),
     onMutate: async ({ productId, saved }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Wishlist>(key);

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import { CONTENT_CODES, contentSchemas, type Content, type ContentCode } from '@store/domain/content';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { contentEntries } from './tables';
+import { selectCodes, selectEntries, selectEntry, upsertEntry } from './repository';
 
 /** One content document by code; not_found when the store has none, or only one that no longer validates (as in getContents). */
 export async function getContent<K extends ContentCode>(db: Db, code: K): Promise<Content[K]> {
-  const [row] = await db.select().from(contentEntries).where(eq(contentEntries.code, code));
+  const row = await selectEntry(db, code);
   const parsed = row ? contentSchemas[code].safeParse(row.data) : undefined;
   if (!parsed?.success) throw notFound('content_not_found', `No content for ${code}.`);
   return parsed.data as Content[K];
@@ -14,10 +13,7 @@ export async function getContent<K extends ContentCode>(db: Db, code: K): Promis
 
 /** Several content documents at once (the boot payload); missing codes are left out. */
 export async function getContents(db: Db, codes: readonly ContentCode[] = CONTENT_CODES): Promise<Partial<Content>> {
-  const rows = await db
-    .select()
-    .from(contentEntries)
-    .where(inArray(contentEntries.code, [...codes]));
+  const rows = await selectEntries(db, [...codes]);
   const result: Partial<Record<ContentCode, unknown>> = {};
   for (const row of rows) {
     const parsed = contentSchemas[row.code as ContentCode]?.safeParse(row.data);
@@ -36,16 +32,13 @@ export async function setContent<K extends ContentCode>(db: Db, code: K, data: u
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }
-  await db
-    .insert(contentEntries)
-    .values({ code, data: parsed.data })
-    .onConflictDoUpdate({ target: contentEntries.code, set: { data: parsed.data, updatedAt: new Date() } });
+  await upsertEntry(db, code, parsed.data);
   return parsed.data as Content[K];
 }
 
 /** Writes each seed document whose code has no row yet (a second start keeps edited content). */
 export async function seedContent(db: Db, seed: Content): Promise<number> {
-  const existing = new Set((await db.select({ code: contentEntries.code }).from(contentEntries)).map((r) => r.code));
+  const existing = new Set(await selectCodes(db));
   let written = 0;
   for (const code of CONTENT_CODES) {
     if (existing.has(code)) continue;

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { getSearchSuggestions } from '@store/domain/contracts/search';
+import { call } from '@/lib/api-client';
 
 /** GET /v2/search/suggestion?q=: product names for typed text (only non-empty trimmed text, spec 5). */
 export const suggestionsQueryOptions = (q: string, lang: string) =>
   queryOptions({
     queryKey: ['search-suggestions', lang, q],
-    queryFn: ({ signal }) => api<string[]>(`/v2/search/suggestion?q=${encodeURIComponent(q)}&lang=${lang}`, { signal }),
+    queryFn: ({ signal }) => call<typeof getSearchSuggestions>('GET', '/v2/search/suggestion', { query: { q, lang }, signal }),
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

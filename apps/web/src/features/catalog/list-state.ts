@@ -1,4 +1,6 @@
 import type { ProductSort } from '@store/domain/catalog';
+import type { FacetsQuery } from './api/get-facets';
+import type { ProductsQuery } from './api/get-products';
 
 /**
  * The store list's state lives in the URL (so back navigation returns to the same filters and page):
@@ -59,33 +61,31 @@ export function writeListState(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The API query string for GET /products (prices in satang), within a list, shop or campaign. */
-export function productsQuery(state: ListState, context: { list?: string; shop?: string; campaign?: string }): string {
-  const params = new URLSearchParams();
-  if (context.list) params.set('list', context.list);
-  if (context.shop) params.set('shop', context.shop);
-  if (context.campaign) params.set('campaign', context.campaign);
-  if (state.q.trim()) params.set('q', state.q.trim());
-  for (const key of ['category', 'brand', 'capacity', 'color'] as const) if (state[key].length) params.set(key, state[key].join(','));
+type Context = { list?: string; shop?: string; campaign?: string };
+
+/** The API query for GET /products (prices in satang), within a list, shop or campaign; in the order the URL lists it. */
+export function productsQuery(state: ListState, context: Context): ProductsQuery {
+  const query: ProductsQuery = { ...facetsQuery(state, context) };
+  for (const key of ['category', 'brand', 'capacity', 'color'] as const) if (state[key].length) query[key] = state[key].join(',');
   let { priceMin, priceMax } = state;
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  if (priceMin !== null) params.set('min_price', String(priceMin * 100));
-  if (priceMax !== null) params.set('max_price', String(priceMax * 100 + 99));
-  if (state.inStock) params.set('in_stock', 'true');
-  if (state.sort) params.set('sort', state.sort);
-  params.set('page', String(state.page));
-  params.set('per_page', String(PER_PAGE));
-  return params.toString();
+  if (priceMin !== null) query.min_price = priceMin * 100;
+  if (priceMax !== null) query.max_price = priceMax * 100 + 99;
+  if (state.inStock) query.in_stock = 'true';
+  if (state.sort) query.sort = state.sort;
+  query.page = state.page;
+  query.per_page = PER_PAGE;
+  return query;
 }
 
 /** The facets query: the same context and search, without the shopper's own filters. */
-export function facetsQuery(state: ListState, context: { list?: string; shop?: string; campaign?: string }): string {
-  const params = new URLSearchParams();
-  if (context.list) params.set('list', context.list);
-  if (context.shop) params.set('shop', context.shop);
-  if (context.campaign) params.set('campaign', context.campaign);
-  if (state.q.trim()) params.set('q', state.q.trim());
-  return params.toString();
+export function facetsQuery(state: ListState, context: Context): FacetsQuery {
+  const query: FacetsQuery = {};
+  if (context.list) query.list = context.list;
+  if (context.shop) query.shop = context.shop;
+  if (context.campaign) query.campaign = context.campaign;
+  if (state.q.trim()) query.q = state.q.trim();
+  return query;
 }
 
 export const hasFilters = (s: ListState) => s.brand.length + s.category.length + s.capacity.length + s.color.length > 0 || s.priceMin !== null || s.priceMax !== null || s.inStock;

@@ -1,5 +1,6 @@
 import { isThaiMobile } from '@store/domain/phone';
-import { api } from '@/lib/api-client';
+import type { createContactRequest } from '@store/domain/contracts/contact';
+import { call } from '@/lib/api-client';
 import { storedCampaignCode } from '@/lib/campaign';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
 
@@ -14,8 +15,7 @@ export function storedContactMobile(): string | null {
 
 /** POST /api/contact-requests; on success the number is saved for the next request. */
 export async function sendContactRequest(contactName: string, mobileNumber: string) {
-  const lead = await api<{ id: number; created_at: string }>('/contact-requests', {
-    method: 'POST',
+  const lead = await call<typeof createContactRequest>('POST', '/contact-requests', {
     body: { contact_name: contactName.trim(), mobile_number: mobileNumber, camp_code: storedCampaignCode(), offer_product: OFFER_PRODUCT },
   });
   storage.set(STORAGE_KEYS.contactMobile, mobileNumber);

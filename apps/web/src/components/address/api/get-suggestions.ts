@@ -1,20 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Suggestion, SuggestionType } from '@store/domain/address';
-import { api } from '@/lib/api-client';
+import type { getAddressSuggestions } from '@store/domain/contracts/address';
+import { call } from '@/lib/api-client';
 
 export type { Suggestion };
 
+/** The filters a picker sends (empty values are left out of the query). */
 export interface SuggestionParams {
   q?: string;
   province_id?: number;
   district_id?: number;
 }
 
-export const getSuggestions = (type: SuggestionType, params: SuggestionParams, signal?: AbortSignal) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
-  return api<Suggestion[]>(`/address/suggestion/${type}?${query}`, { signal });
-};
+export const getSuggestions = (type: SuggestionType, params: SuggestionParams, signal?: AbortSignal): Promise<Suggestion[]> =>
+  call<typeof getAddressSuggestions>('GET', '/address/suggestion/:type', { params: { type }, query: params, signal });
 
 /** Suggestions never change while the store runs: cached for the session. */
 export const getSuggestionsQueryOptions = (type: SuggestionType, params: SuggestionParams) =>

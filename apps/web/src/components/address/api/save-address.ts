@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@store/domain/address';
-import { api } from '@/lib/api-client';
-import { getAddressesQueryOptions, type Address } from './get-addresses';
-
-const base = (userId: string) => `/user/${encodeURIComponent(userId)}/address`;
+import type { createAddress, updateAddress } from '@store/domain/contracts/address';
+import { call } from '@/lib/api-client';
+import { getAddressesQueryOptions } from './get-addresses';
 
 /** POST a new address, or PUT an existing one (the user id is the session's own). */
 export const saveAddress = (userId: string, input: AddressInput, addressId?: number) =>
-  addressId ? api<Address>(`${base(userId)}/${addressId}`, { method: 'PUT', body: input }) : api<Address>(base(userId), { method: 'POST', body: input });
+  addressId
+    ? call<typeof updateAddress>('PUT', '/user/:user_id/address/:address_id', { params: { user_id: userId, address_id: addressId }, body: input })
+    : call<typeof createAddress>('POST', '/user/:user_id/address', { params: { user_id: userId }, body: input });
 
 /** Adds or changes an address, then reloads the list. */
 export function useSaveAddress(userId: string) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { getAddressesQueryOptions, type Address } from '@/components/address/api/get-addresses';
+import type { setDefaultAddress as setDefaultAddressRoute } from '@store/domain/contracts/address';
+import { call } from '@/lib/api-client';
+import { getAddressesQueryOptions } from '@/components/address/api/get-addresses';
 
 export const setDefaultAddress = (userId: string, addressId: number) =>
-  api<Address[]>(`/user/${encodeURIComponent(userId)}/default/address`, { method: 'PUT', body: { address_id: addressId } });
+  call<typeof setDefaultAddressRoute>('PUT', '/user/:user_id/default/address', { params: { user_id: userId }, body: { address_id: addressId } });
 
 /** Makes one address the default; the answer is the new list. */
 export function useSetDefaultAddress(userId: string) {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { createStockReminder as createStockReminderRoute } from '@store/domain/contracts/catalog';
+import { call } from '@/lib/api-client';
 
 /** POST /stock-reminder: "notify me" when an out-of-stock option is back. */
 export function createStockReminder(variantId: number, contact: string) {
   const body = contact.includes('@') ? { variant_id: variantId, email: contact.trim() } : { variant_id: variantId, mobile_number: contact.replace(/[\s-]/g, '') };
-  return api<{ id: number; created: boolean }>('/stock-reminder', { method: 'POST', body });
+  return call<typeof createStockReminderRoute>('POST', '/stock-reminder', { body });
 }
 
 export const useCreateStockReminder = () =>

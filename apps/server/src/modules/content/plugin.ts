@@ -1,0 +1,7 @@
+import { defineModule } from '../../lib/module';
+import { contentRoutes } from './routes';
+
+/** Content documents of spec 3 and 7 (menus, bars, footer, FAQ, banners): public reads, operator writes. */
+export const contentModule = defineModule('content', ['staff'], async (app, ctx) => {
+  await app.register(contentRoutes, { prefix: ctx.apiPrefix, db: ctx.db });
+});
