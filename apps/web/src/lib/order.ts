@@ -1,52 +1,15 @@
 import { keepsCheckoutStorage } from '@store/domain/order-state';
-import type { OrderState } from '@store/domain/order-state';
+import type { OrderView } from '@store/domain/order';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
  * The order view of decision 011 (GET /orders/:secure_key, GET /tracking, GET /my/orders/:number),
- * shared by the checkout and tracking pages; money in satang, times UTC ISO.
+ * shared by the checkout and tracking pages; money in satang, times UTC ISO. The contract's types
+ * (packages/domain/src/order.ts).
  */
-export interface OrderText {
-  th: string;
-  en: string;
-}
-export interface OrderLine {
-  title: OrderText;
-  image?: string | null;
-  quantity: number;
-  price: number;
-  line_total: number;
-  capacity?: string | null;
-  colour?: OrderText | string | null;
-}
-export interface OrderPayment {
-  method: 'card' | 'promptpay' | 'paylater' | string;
-  status: string;
-  failure_code: string | null;
-  charge_id?: string | null;
-  qr?: { payload: string; image: string } | null;
-  expires_at?: string | null;
-  authorize_uri?: string | null;
-  /** Pay-later: the plan chosen and its instalments in satang. */
-  plan?: { months: number; instalments: number[] } | null;
-}
-export interface OrderView {
-  order_number: string;
-  secure_key: string;
-  state: OrderState;
-  status_code: string;
-  created_at: string;
-  expires_at: string | null;
-  lines: OrderLine[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  delivery: unknown;
-  contact: { name: string; phone: string; email?: string | null } | null;
-  payment: OrderPayment | null;
-  history: { from: string; to: string; at: string }[];
-  steps: { key: 'placed' | 'paid' | 'delivering' | 'delivered'; done: boolean; at: string | null }[];
-}
+export type { OrderPayment, OrderView, PaymentResult, TrackingRow } from '@store/domain/order';
+export type OrderLine = OrderView['lines'][number];
+export type OrderText = OrderLine['title'];
 
 /** Remembers the order being paid (spec 3 order_id, order_id_secure). */
 export function rememberOrder(order: Pick<OrderView, 'order_number' | 'secure_key'>): void {

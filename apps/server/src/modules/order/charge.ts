@@ -1,11 +1,12 @@
-import { instalments, type PayLaterTerm } from '@store/domain/paylater';
+import { instalments } from '@store/domain/paylater';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Payments } from '../payment/payments';
 import { qrSvgDataUrl } from '../payment/promptpay-qr';
 import type { OrderPayment, OrderRow } from './view';
 
-export type PaymentInput = { method: 'card'; token?: string; saved_card_id?: string; save_card?: boolean } | { method: 'promptpay' } | { method: 'paylater'; term: PayLaterTerm };
+import type { PaymentInput } from '@store/domain/order';
+export type { PaymentInput };
 export type Next = 'success' | 'authorize' | 'qr' | 'error';
 
 /** Where the page should go after a payment attempt. */

@@ -12,36 +12,22 @@ import type { LineKinds } from '../../lib/line-kinds';
 import { getConfig } from '../config/service';
 import type { Payments } from '../payment/payments';
 import { requestHash } from '../payment/request-hash';
-import { chargeOrder, latestPayment, nextOf, type Next, type PaymentInput } from './charge';
+import { chargeOrder, latestPayment, nextOf, type PaymentInput } from './charge';
 import { createLifecycle } from './lifecycle';
 import { placeOrder } from './place';
 import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
 import { orders } from './tables';
+import type { z } from 'zod';
+import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
 import { orderView, trackingRow, type OrderPayment, type OrderRow, type OrderView } from './view';
 
-export type DeliveryInput =
-  | {
-      method: 'address';
-      address: { address_id: number } | { name: string; phone: string; line1: string; province_id: number; district_id: number; subdistrict_id: number; postcode: string };
-    }
-  | { method: 'pickup'; shop_id: string };
-
-export interface PlaceOrderBody {
-  delivery: DeliveryInput;
-  contact: { name: string; phone: string; email?: string };
-  coupon_code?: string;
-  payment: PaymentInput;
-  cart_version?: number;
-}
-
-export interface PaymentResult {
-  order: OrderView;
-  payment: OrderPayment;
-  next: Next;
-}
+/** POST /orders as parsed by its contract (packages/domain/src/order.ts). */
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+export type DeliveryInput = PlaceOrderBody['delivery'];
+export type { PaymentResult };
 
 /**
  * The order module's service (decorated as `app.orders`): place order, pay again, refresh, views,

@@ -1,83 +1,9 @@
 import { parseLineKind } from '@store/domain/line-kinds';
-import { z } from 'zod';
-import { i18nTextSchema } from '@store/domain/content';
-import { lineSchema } from '@store/domain/line';
+import type { OrderPayment, OrderView } from '@store/domain/order';
 import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
 import { orders, orderStatusHistory } from './tables';
 
-const text = i18nTextSchema;
-
-/** An order line: the cart line's common part (`@store/domain/line`) as it was at checkout. */
-export const orderLineSchema = lineSchema;
-
-export const orderPaymentSchema = z.object({
-  method: z.string(),
-  status: z.string(),
-  failure_code: z.string().nullable(),
-  charge_id: z.string().nullable(),
-  qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
-  expires_at: z.string().nullable(),
-  authorize_uri: z.string().nullable(),
-  /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */
-  plan: z
-    .object({ months: z.number().int(), instalments: z.array(z.number().int()) })
-    .nullable()
-    .default(null),
-});
-export type OrderPayment = z.infer<typeof orderPaymentSchema>;
-
-const place = z.object({ province: z.string(), district: z.string(), subdistrict: z.string() });
-export const deliverySchema = z.union([
-  z.object({
-    method: z.literal('address'),
-    address: z.object({
-      name: z.string(),
-      phone: z.string(),
-      line1: z.string(),
-      postcode: z.string(),
-      province_id: z.number(),
-      district_id: z.number(),
-      subdistrict_id: z.number(),
-      th: place,
-      en: place,
-    }),
-  }),
-  z.object({ method: z.literal('pickup'), shop: z.object({ id: z.string(), name: text, area: text, address: text, phone: z.string(), opening_hours: z.string() }) }),
-]);
-
-export const orderViewSchema = z.object({
-  order_number: z.string(),
-  secure_key: z.string(),
-  state: z.enum(ORDER_STATES),
-  status_code: z.string(),
-  tmf_state: z.string(),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  lines: z.array(orderLineSchema),
-  total_quantity: z.number().int(),
-  subtotal: z.number().int(),
-  discount: z.number().int(),
-  total: z.number().int(),
-  coupon_code: z.string().nullable(),
-  currency: z.literal('THB'),
-  delivery: deliverySchema,
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
-  payment: orderPaymentSchema.nullable(),
-  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
-  steps: z.array(z.object({ key: z.enum(['placed', 'paid', 'delivering', 'delivered']), done: z.boolean(), at: z.string().nullable() })),
-});
-export type OrderView = z.infer<typeof orderViewSchema>;
-
-export const trackingRowSchema = z.object({
-  order_number: z.string(),
-  secure_key: z.string(),
-  created_at: z.string(),
-  total_quantity: z.number().int(),
-  total: z.number().int(),
-  state: z.enum(ORDER_STATES),
-  status_code: z.string(),
-});
+export { deliverySchema, orderLineSchema, orderPaymentSchema, orderViewSchema, trackingRowSchema, type OrderPayment, type OrderView } from '@store/domain/order';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;

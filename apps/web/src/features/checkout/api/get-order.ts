@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import type { getOrder as getOrderContract, refreshOrder as refreshOrderContract } from '@store/domain/contracts/order';
+import { ApiError, call } from '@/lib/api-client';
 import { applyOrderStatus, type OrderView } from '@/lib/order';
 
 /** GET /orders/:secure_key; spec 4: the stored order ids and coupon code follow the status (or go when the lookup fails). */
 export async function getOrder(secureKey: string, signal?: AbortSignal): Promise<OrderView> {
   try {
-    const order = await api<OrderView>(`/orders/${encodeURIComponent(secureKey)}`, { signal });
+    const order = await call<typeof getOrderContract>('GET', '/orders/:secure_key', { params: { secure_key: secureKey }, signal });
     applyOrderStatus(order.status_code);
     return order;
   } catch (error) {
@@ -16,8 +17,7 @@ export async function getOrder(secureKey: string, signal?: AbortSignal): Promise
 
 /** POST /orders/:secure_key/refresh: reads the charge again (the return from 3-D Secure). */
 export async function refreshOrder(secureKey: string): Promise<OrderView> {
-  const answer = await api<OrderView | { order: OrderView }>(`/orders/${encodeURIComponent(secureKey)}/refresh`, { method: 'POST', body: {} });
-  const order = 'order' in answer ? answer.order : answer;
+  const { order } = await call<typeof refreshOrderContract>('POST', '/orders/:secure_key/refresh', { params: { secure_key: secureKey } });
   applyOrderStatus(order.status_code);
   return order;
 }

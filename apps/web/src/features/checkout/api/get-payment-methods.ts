@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { devicePlatform, type PayLaterStatus } from '@store/domain/paylater';
-import { api } from '@/lib/api-client';
+import type { getPayLaterStatus as getPayLaterStatusContract, getPaymentMethods as getPaymentMethodsContract } from '@store/domain/contracts/order';
+import { call } from '@/lib/api-client';
 
 export type PaymentMethod = 'card' | 'promptpay' | 'paylater';
 const KNOWN: PaymentMethod[] = ['card', 'promptpay', 'paylater'];
 
 /** The platform this browser is on by its User-Agent (spec 9: pay-later on phones only); the server decides the same way. */
 export const platform = (userAgent = navigator.userAgent) => devicePlatform(userAgent);
-
-interface Answer {
-  methods: { method: string }[];
-  pay_later_status: PayLaterStatus;
-}
 
 export interface PaymentMethods {
   /** The methods to show, in the store's order. */
@@ -25,8 +21,7 @@ export interface PaymentMethods {
  * (eligible shopper, phone by the User-Agent) and this browser is a phone too.
  */
 export async function getPaymentMethods(couponCode: string | null, signal?: AbortSignal): Promise<PaymentMethods> {
-  const query = couponCode ? `?coupon_code=${encodeURIComponent(couponCode)}` : '';
-  const answer = await api<Answer>(`/payment-methods${query}`, { signal });
+  const answer = await call<typeof getPaymentMethodsContract>('GET', '/payment-methods', { query: { coupon_code: couponCode ?? undefined }, signal });
   const phone = platform() !== 'web';
   const methods = answer.methods.map((m) => m.method).filter((m): m is PaymentMethod => KNOWN.includes(m as PaymentMethod) && (m !== 'paylater' || phone));
   return { methods, payLater: answer.pay_later_status };
@@ -40,11 +35,8 @@ export const usePaymentMethods = (couponCode: string | null, cartTotal: number, 
 
 /** GET /paylater/status: pay-later for my cart (or my unpaid order) on this device, its plans, and why not. */
 export async function getPayLaterStatus(opts: { couponCode?: string | null; order?: string | null }, signal?: AbortSignal): Promise<PayLaterStatus> {
-  const params = new URLSearchParams();
-  if (opts.couponCode) params.set('coupon_code', opts.couponCode);
-  if (opts.order) params.set('order', opts.order);
-  const query = params.size ? `?${params}` : '';
-  return (await api<{ pay_later_status: PayLaterStatus }>(`/paylater/status${query}`, { signal })).pay_later_status;
+  const query = { coupon_code: opts.couponCode ?? undefined, order: opts.order ?? undefined };
+  return (await call<typeof getPayLaterStatusContract>('GET', '/paylater/status', { query, signal })).pay_later_status;
 }
 
 export const usePayLaterStatus = (opts: { couponCode?: string | null; order?: string | null }) =>

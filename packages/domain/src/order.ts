@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { i18nTextSchema } from './content';
+import { lineSchema } from './line';
+import { ORDER_STATES } from './order-state';
+import { payLaterTermSchema } from './paylater';
+import { THAI_MOBILE_RE, normalizeThaiMobile } from './phone';
+
+/** The order as its pages show it (decision 011), the tracking row, and what placing and paying an order takes. */
+const text = i18nTextSchema;
+
+/** An order line: the cart line's common part (`@store/domain/line`) as it was at checkout. */
+export const orderLineSchema = lineSchema;
+
+export const orderPaymentSchema = z.object({
+  method: z.string(),
+  status: z.string(),
+  failure_code: z.string().nullable(),
+  charge_id: z.string().nullable(),
+  qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
+  expires_at: z.string().nullable(),
+  authorize_uri: z.string().nullable(),
+  /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */
+  plan: z
+    .object({ months: z.number().int(), instalments: z.array(z.number().int()) })
+    .nullable()
+    .default(null),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+const place = z.object({ province: z.string(), district: z.string(), subdistrict: z.string() });
+export const deliverySchema = z.union([
+  z.object({
+    method: z.literal('address'),
+    address: z.object({
+      name: z.string(),
+      phone: z.string(),
+      line1: z.string(),
+      postcode: z.string(),
+      province_id: z.number(),
+      district_id: z.number(),
+      subdistrict_id: z.number(),
+      th: place,
+      en: place,
+    }),
+  }),
+  z.object({ method: z.literal('pickup'), shop: z.object({ id: z.string(), name: text, area: text, address: text, phone: z.string(), opening_hours: z.string() }) }),
+]);
+
+export const orderViewSchema = z.object({
+  order_number: z.string(),
+  secure_key: z.string(),
+  state: z.enum(ORDER_STATES),
+  status_code: z.string(),
+  tmf_state: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  total_quantity: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  coupon_code: z.string().nullable(),
+  currency: z.literal('THB'),
+  delivery: deliverySchema,
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  payment: orderPaymentSchema.nullable(),
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
+  steps: z.array(z.object({ key: z.enum(['placed', 'paid', 'delivering', 'delivered']), done: z.boolean(), at: z.string().nullable() })),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const trackingRowSchema = z.object({
+  order_number: z.string(),
+  secure_key: z.string(),
+  created_at: z.string(),
+  total_quantity: z.number().int(),
+  total: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  status_code: z.string(),
+});
+
+export type TrackingRow = z.infer<typeof trackingRowSchema>;
+
+const phone = z
+  .string()
+  .trim()
+  .transform(normalizeThaiMobile)
+  .pipe(z.string().regex(THAI_MOBILE_RE, { message: 'phone_invalid' }));
+/** How the shopper pays (card token or saved card, PromptPay QR, pay later in instalments). */
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), token: z.string().min(1).max(100).optional(), saved_card_id: z.string().min(1).max(64).optional(), save_card: z.boolean().optional() }),
+  z.object({ method: z.literal('promptpay') }),
+  z.object({ method: z.literal('paylater'), term: payLaterTermSchema }),
+]);
+/** POST /orders: delivery (an address book entry, a new address, or pickup at a shop), contact, coupon, payment. */
+export const placeOrderBodySchema = z.object({
+  delivery: z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('address'),
+      address: z.union([
+        z.object({ address_id: z.number().int().positive() }),
+        z.object({
+          name: z.string().trim().min(1).max(100),
+          phone,
+          line1: z.string().trim().min(1).max(200),
+          province_id: z.number().int().positive(),
+          district_id: z.number().int().positive(),
+          subdistrict_id: z.number().int().positive(),
+          postcode: z.string().regex(/^\d{5}$/),
+        }),
+      ]),
+    }),
+    z.object({ method: z.literal('pickup'), shop_id: z.string().min(1).max(64) }),
+  ]),
+  contact: z.object({ name: z.string().trim().min(1).max(100), phone, email: z.email().max(200).optional() }),
+  coupon_code: z.string().trim().min(1).max(40).optional(),
+  payment: paymentInputSchema,
+  cart_version: z.number().int().min(0).optional(),
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/** A partner shop for pickup (GET /pickup-shops). */
+export const pickupShopSchema = z.object({
+  id: z.string(),
+  name: text,
+  area: text,
+  address: text,
+  province: z.string(),
+  phone: z.string(),
+  opening_hours: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  distance_m: z.number().nullable(),
+});
+
+export type PickupShop = z.infer<typeof pickupShopSchema>;
+
+/** What placing or paying an order answers: the order, its payment, and where the browser goes next. */
+export const paymentResultSchema = z.object({ order: orderViewSchema, payment: orderPaymentSchema, next: z.enum(['success', 'authorize', 'qr', 'error']) });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
