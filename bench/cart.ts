@@ -14,7 +14,8 @@ import { Browser, startServer, variantStock, type Kind } from './checkout';
 import { printTable, resultsDir, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
-export const TARGETS = { add_to_cart_p95_ms_max: 50 } as const;
+/** No target of its own: issue 11 asks for the figures before and after; errors fail the run. */
+export const TARGETS = {} as const;
 const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 15);
 const WARMUP_SECONDS = 3;
 const SHOPPERS = Number(process.env.BENCH_CART_SHOPPERS ?? 10);
@@ -84,7 +85,7 @@ async function benchOn(kind: Kind, port: number) {
       `cart: ${kind} POST /cart/lines p95 ${result.post_cart_lines.p95_ms} ms; add + refetch p95 ${result.add_and_refetch.p95_ms} ms; add only p95 ${result.add_only.p95_ms} ms`,
     );
     // The latency target is PostgreSQL's (the production database); PGlite runs every query on one thread.
-    return { ...result, met: run.errors === 0 && (kind === 'pglite' || result.post_cart_lines.p95_ms <= TARGETS.add_to_cart_p95_ms_max) };
+    return { ...result, met: run.errors === 0 };
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { cartRoutes } from './routes';
+import { createCartOwner } from './owner';
 import { createCartService } from './service';
 
 /**
@@ -9,7 +10,8 @@ import { createCartService } from './service';
  * Coupons and the open order of a cart are looked up when needed, as their modules come later.
  */
 export const cartModule = defineModule('cart', [], async (app, ctx) => {
-  app.decorate('cart', createCartService(ctx.db, { basePath: ctx.basePath, lineKinds: app.lineKinds, coupons: () => app.coupons, orders: () => app.orders ?? null }));
+  app.decorate('cart', createCartService(ctx.db, { lineKinds: app.lineKinds, coupons: () => app.coupons, orders: () => app.orders ?? null }));
+  app.decorate('cartOwner', createCartOwner(ctx.db, app.cart, ctx.basePath));
   app.lineKinds.registerKind({ type: 'product', owner: 'cart', holds: [] });
-  await app.register(cartRoutes, { prefix: ctx.apiPrefix, db: ctx.db, cart: app.cart });
+  await app.register(cartRoutes, { prefix: ctx.apiPrefix, cart: app.cart, owner: app.cartOwner });
 });

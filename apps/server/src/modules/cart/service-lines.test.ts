@@ -42,7 +42,7 @@ describe('service lines and holds', () => {
     app.post('/api/test/hold-line', async (req, reply) => {
       const body = req.body as { hold: string; type?: 'postpaid' | 'advancepayment'; price?: number };
       const advance = body.type === 'advancepayment';
-      return app.cart.addServiceLine(req, reply, {
+      return app.cart.addServiceLine((await app.cartOwner.ensure(req, reply)).cart.id, {
         productType: body.type ?? 'postpaid',
         productId: 'sim-postpaid-699',
         title: { th: 'ซิมรายเดือน 699', en: 'Postpaid SIM 699' },
@@ -58,12 +58,13 @@ describe('service lines and holds', () => {
       const body = req.body as { case: string };
       const line = { productId: 'x', title: { th: 'x', en: 'x' }, price: 1 };
       // A module's bug, not a shopper's input: the cart refuses to write it.
+      const cartId = (await app.cartOwner.ensure(req, reply)).cart.id;
       const add = () =>
         body.case === 'meta'
-          ? app.cart.addServiceLine(req, reply, { ...line, productType: 'postpaid', simMeta: { number: '0812345678' } as never })
+          ? app.cart.addServiceLine(cartId, { ...line, productType: 'postpaid', simMeta: { number: '0812345678' } as never })
           : body.case === 'unregistered'
-            ? app.cart.addServiceLine(req, reply, { ...line, productType: 'vlearn' })
-            : app.cart.addServiceLine(req, reply, { ...line, productType: 'product', hold: { kind: 'number', id: hold('bad') } });
+            ? app.cart.addServiceLine(cartId, { ...line, productType: 'vlearn' })
+            : app.cart.addServiceLine(cartId, { ...line, productType: 'product', hold: { kind: 'number', id: hold('bad') } });
       return add().then(
         () => ({ refused: null }),
         (error: Error) => ({ refused: error.message }),

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from '@store/domain/line-kinds';
 import type { Db } from '../../db/client';
 import type { LineKinds } from '../../lib/line-kinds';
@@ -8,7 +7,7 @@ import { availableStock, sellableVariants, type SellableVariant } from '../catal
 import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
 import { mergeGuestCart } from './merge';
 import { withCurrentPrices, type PricedLine } from './pricing';
-import { callerOf, clearGuestCookie, issueGuestCookie, type CartCaller } from './owner';
+import type { CartCaller } from './owner';
 import { ACTIVE_STATUSES, createUserCart, guestCart, linesOf, lockCart, touchCart, userCart, type CartLineRow, type CartRow } from './repository';
 import { cartLines, carts } from './tables';
 import { cartView, EMPTY_CART, type CartOrderRef, type CartView } from './view';
@@ -78,7 +77,7 @@ async function insertProductLine(tx: Db, cartId: string, v: SellableVariant, qua
  * cart at sign-in), serialised changes (row lock + version), lines of other modules, and what the
  * order module needs at checkout.
  */
-export function createCartService(db: Db, opts: { basePath: string; lineKinds: LineKinds; coupons: () => CouponService | null; orders: () => CartOrders | null }) {
+export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons: () => CouponService | null; orders: () => CartOrders | null }) {
   const { lineKinds } = opts;
 
   /** The lines removed by the shopper let their holds go (each kind's module decides how). */
@@ -96,26 +95,19 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
     return rows;
   }
 
-  /** The caller's active cart (null when none); a guest cart met with a session is merged and its cookie dropped. */
-  async function current(req: FastifyRequest, reply: FastifyReply): Promise<{ caller: CartCaller; cart: CartRow | null }> {
-    const caller = await callerOf(db, req);
+  /**
+   * The caller's active cart (null when none). A guest cart met with a signed-in user is merged into
+   * the user's first (`merged`: the HTTP adapter then drops the guest cookie).
+   */
+  async function current(caller: CartCaller): Promise<{ caller: CartCaller; cart: CartRow | null; merged: boolean }> {
+    let merged = false;
     if (caller.userId && caller.guestHash) {
       await mergeGuestCart(db, caller.userId, caller.guestHash);
-      clearGuestCookie(req, reply, opts.basePath);
-      caller.guestHash = null;
+      caller = { ...caller, guestHash: null };
+      merged = true;
     }
     const cart = caller.userId ? await userCart(db, caller.userId) : caller.guestHash ? await guestCart(db, caller.guestHash) : null;
-    return { caller, cart };
-  }
-
-  /** The caller's active cart, made when there is none (a new guest gets the cookie). */
-  async function ensure(req: FastifyRequest, reply: FastifyReply): Promise<{ caller: CartCaller; cart: CartRow }> {
-    const { caller, cart } = await current(req, reply);
-    if (cart) return { caller, cart };
-    if (caller.userId) return { caller, cart: await createUserCart(db, caller.userId) };
-    const guestHash = issueGuestCookie(req, reply, opts.basePath);
-    const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
-    return { caller: { userId: null, guestHash }, cart: row };
+    return { caller, cart, merged };
   }
 
   /** Runs a change under the cart's row lock and bumps its version; 409 when the cart was closed meanwhile. */
@@ -159,7 +151,13 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
 
   return {
     current,
-    ensure,
+    /** A new cart for a user (two concurrent calls make one). */
+    createForUser: (userId: string) => createUserCart(db, userId),
+    /** A new guest cart for the hash of a new guest cookie. */
+    async createForGuest(guestHash: string): Promise<CartRow> {
+      const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
+      return row;
+    },
     view,
     /** A cart row again by id, while it is active (else null). */
     async reload(cartId: string): Promise<CartRow | null> {
@@ -246,14 +244,13 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
     },
 
     /** For other modules (issue 6): adds a line of their own type to the caller's cart; returns the cart and line ids. */
-    async addServiceLine(req: FastifyRequest, reply: FastifyReply, line: ServiceLineInput): Promise<{ cartId: string; lineId: string }> {
+    async addServiceLine(cartId: string, line: ServiceLineInput): Promise<{ cartId: string; lineId: string }> {
       lineKinds.check({ product_type: line.productType, sim_meta: line.simMeta ?? null, existing_campaign: line.existingCampaign, bundle: line.bundle, hold: line.hold ?? null });
-      const { cart } = await ensure(req, reply);
-      const lineId = await mutate(cart.id, async (tx) => {
+      const lineId = await mutate(cartId, async (tx) => {
         const [row] = await tx
           .insert(cartLines)
           .values({
-            cartId: cart.id,
+            cartId,
             productType: line.productType,
             productId: line.productId,
             title: line.title,
@@ -275,7 +272,7 @@ export function createCartService(db: Db, opts: { basePath: string; lineKinds: L
           .returning({ id: cartLines.id });
         return row.id;
       });
-      return { cartId: cart.id, lineId };
+      return { cartId, lineId };
     },
 
     /** For other modules (issue 6): removes the lines of ended holds (of one kind) from whatever carts hold them. */

@@ -19,11 +19,6 @@ export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
     lineKinds: app.lineKinds,
     coupons: () => app.coupons,
     log: app.log,
-    // A staff member signed in on this browser sells in their channel (issue 11): dealer, offline shop or seller.
-    staffOf: async (req) => {
-      const actor = await app.staff.actorOf(req);
-      return actor ? { id: actor.id, roles: actor.roles, dealerCode: actor.dealerCode } : null;
-    },
   });
   app.decorate('orders', orders);
   let timer: NodeJS.Timeout | undefined;
@@ -39,5 +34,5 @@ export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-  await app.register(orderRoutes, { prefix: ctx.apiPrefix, db: ctx.db, orders });
+  await app.register(orderRoutes, { prefix: ctx.apiPrefix, db: ctx.db, orders, publicOrigin: ctx.options.PUBLIC_ORIGIN });
 });

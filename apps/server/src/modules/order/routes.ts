@@ -1,11 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@store/domain/contracts/order';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
 import { searchPickupShops } from './pickup';
 import { renderReceipt } from './receipt';
-import type { Orders } from './service';
+import { invalid } from '../../lib/errors';
+import type { Orders, Shopper } from './service';
+
+/** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required. */
+function idempotencyKey(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
+  return key;
+}
 
 /** Per address; `keyPrefix` names the route's counter in the shared store (lib/rate-limit-store.ts). */
 const TRACKING_LIMIT = { max: 20, timeWindow: 60_000, keyPrefix: 'tracking' };
@@ -15,25 +23,43 @@ const TRACKING_LIMIT = { max: 20, timeWindow: 60_000, keyPrefix: 'tracking' };
  * payment methods, place order, pay again, refresh after 3-D Secure, order pages by secure key, guest
  * tracking by number and phone, the signed-in history, the receipt PDF and the operator's moves.
  */
-export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db; orders: Orders }) {
+export async function orderRoutes(app: FastifyInstance, { db, orders, publicOrigin }: { db: Db; orders: Orders; publicOrigin?: string }) {
+  /** Who is checking out (order/service.ts Shopper); `withStaff` reads the staff session too (only placing an order needs it). */
+  async function shopperOf(req: FastifyRequest, reply: FastifyReply, withStaff = false): Promise<Shopper> {
+    const { caller, cart } = await app.cartOwner.current(req, reply);
+    // A staff member signed in on this browser sells in their channel (issue 11): dealer, offline shop or seller.
+    const actor = withStaff ? await app.staff.actorOf(req) : null;
+    return {
+      caller,
+      cart,
+      userAgent: req.headers['user-agent'],
+      origin: publicOrigin ? new URL(publicOrigin).origin : `${req.protocol}://${req.host}`,
+      staff: actor ? { id: actor.id, roles: actor.roles, dealerCode: actor.dealerCode } : null,
+    };
+  }
+
   route(app, contract.listPickupShops, async (req) => ({ data: await searchPickupShops(db, req.query) }));
 
   route(app, contract.getPaymentMethods, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('vary', 'user-agent, cookie');
-    return { data: await orders.paymentMethods(req, reply, req.query.coupon_code || undefined) };
+    return { data: await orders.paymentMethods(await shopperOf(req, reply), req.query.coupon_code || undefined) };
   });
 
   route(app, contract.getPayLaterStatus, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('vary', 'user-agent, cookie');
-    return { data: { pay_later_status: await orders.payLaterStatus(req, reply, { couponCode: req.query.coupon_code || undefined, secureKey: req.query.order }) } };
+    return { data: { pay_later_status: await orders.payLaterStatus(await shopperOf(req, reply), { couponCode: req.query.coupon_code || undefined, secureKey: req.query.order }) } };
   });
 
   route(app, contract.placeOrder, async (req, reply) => {
-    const { result, created } = await orders.place(req, reply, req.body);
+    const key = idempotencyKey(req);
+    const { result, created } = await orders.place(await shopperOf(req, reply, true), key, req.body);
     return reply.status(created ? 201 : 200).send({ data: result });
   });
 
-  route(app, contract.payAgain, async (req, reply) => reply.status(201).send({ data: await orders.payAgain(req, reply, req.params.secure_key, req.body.payment) }));
+  route(app, contract.payAgain, async (req, reply) => {
+    const key = idempotencyKey(req);
+    return reply.status(201).send({ data: await orders.payAgain(await shopperOf(req, reply), key, req.params.secure_key, req.body.payment) });
+  });
 
   route(app, contract.refreshOrder, async (req) => ({ data: await orders.refresh(req.params.secure_key) }));
 

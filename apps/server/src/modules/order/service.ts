@@ -1,6 +1,6 @@
 import { channelOfRoles, type StaffRole } from '@store/domain/staff';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from '../../lib/errors';
@@ -8,6 +8,8 @@ import { getAddress, placeOfSubdistrict } from '../address/addresses';
 import { getUser } from '../identity/users';
 import type { CouponService } from '../cart/coupon-port';
 import type { CartService } from '../cart/service';
+import type { CartCaller } from '../cart/owner';
+import type { CartRow } from '../cart/repository';
 import type { LineKinds } from '../../lib/line-kinds';
 import { getConfig } from '../config/service';
 import type { Payments } from '../payment/payments';
@@ -30,6 +32,20 @@ export type DeliveryInput = PlaceOrderBody['delivery'];
 export type { PaymentResult };
 
 /**
+ * Who is checking out, as the order routes read it from the request (the service sees no request):
+ * the caller and their active cart (app.cartOwner), the User-Agent (pay-later is for phones), the
+ * origin the payment pages send the browser back to, and the staff member signed in on this
+ * browser, whose channel an order placed now is sold in (issue 11).
+ */
+export interface Shopper {
+  caller: CartCaller;
+  cart: CartRow | null;
+  userAgent: string | undefined;
+  origin: string;
+  staff: { id: string | null; roles: StaffRole[]; dealerCode: string | null } | null;
+}
+
+/**
  * The order module's service (decorated as `app.orders`): place order, pay again, refresh, views,
  * tracking, history, the expiry sweeper and operator moves. Other modules use the cart through
  * `app.cart`, coupons through `app.coupons`, payments through `app.payment.payments`.
@@ -43,15 +59,13 @@ export function createOrders(deps: {
   lineKinds: LineKinds;
   coupons: () => CouponService | null;
   log: FastifyBaseLogger;
-  staffOf?: (req: FastifyRequest) => Promise<{ id: string | null; roles: StaffRole[]; dealerCode: string | null } | null>;
 }) {
   const { db, payments, cart } = deps;
   const lifecycle = createLifecycle(deps);
 
   const view = async (order: OrderRow, payment?: OrderPayment | null) =>
     orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
-  const returnUri = (req: FastifyRequest, order: OrderRow) =>
-    `${deps.publicOrigin ? new URL(deps.publicOrigin).origin : `${req.protocol}://${req.host}`}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
+  const returnUri = (shopper: Shopper, order: OrderRow) => `${shopper.origin}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 
   async function assertMethodOffered(method: PaymentInput['method']) {
     const offered = await getConfig(db, 'payment_methods');
@@ -59,12 +73,12 @@ export function createOrders(deps: {
   }
 
   /** Pay-later only for an eligible shopper on a phone (spec 9): 422 otherwise; returns the shopper's number (the pay-later account). */
-  async function assertPayLater(req: FastifyRequest, userId: string | null, amount: number): Promise<string> {
-    const { status, phone } = await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId, amount });
+  async function assertPayLater(shopper: Shopper, userId: string | null, amount: number): Promise<string> {
+    const { status, phone } = await payLaterStatus(db, payments, { userAgent: shopper.userAgent, userId, amount });
     if (!status.eligible || !phone) throw payLaterRefusal(status);
     return phone;
   }
-  const payLaterReturnUri = (req: FastifyRequest, order: OrderRow) => returnUri(req, order).replace('/payment/success?', '/paylater?');
+  const payLaterReturnUri = (shopper: Shopper, order: OrderRow) => returnUri(shopper, order).replace('/payment/success?', '/paylater?');
 
   function assertCardInput(input: PaymentInput, userId: string | null) {
     if (input.method !== 'card') return;
@@ -119,17 +133,10 @@ export function createOrders(deps: {
   }
 
   /** The channel of an order placed in this request: a signed-in staff member's, else online. */
-  async function channelOf(req: FastifyRequest) {
-    const staff = (await deps.staffOf?.(req)) ?? null;
+  function channelOf(staff: Shopper['staff']) {
     const channel = channelOfRoles(staff?.roles);
     return channel === 'online' ? undefined : { channel, staffId: staff!.id, dealerCode: channel === 'dealer' ? staff!.dealerCode : null };
   }
-
-  const keyOf = (req: FastifyRequest) => {
-    const key = req.headers['idempotency-key'];
-    if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
-    return key;
-  };
 
   async function orderByKey(secureKey: string): Promise<OrderRow> {
     const order = secureKey.length <= 64 ? await findOrder(db, { secureKey }) : null;
@@ -141,15 +148,15 @@ export function createOrders(deps: {
    * Spec 3 pay_later_status for the caller on this device: for an unpaid order of theirs (its total),
    * else for their cart (its total with the coupon).
    */
-  async function payLaterStatusOf(req: FastifyRequest, reply: FastifyReply, opts: { couponCode?: string; secureKey?: string }) {
-    const { caller, cart: row } = await cart.current(req, reply);
+  async function payLaterStatusOf(shopper: Shopper, opts: { couponCode?: string; secureKey?: string }) {
+    const { caller, cart: row } = shopper;
     let amount: number;
     if (opts.secureKey) {
       const order = await orderByKey(opts.secureKey);
       if (order.userId !== caller.userId) throw forbidden('order_not_yours', 'This order belongs to another account.');
       amount = isOpen(order.state) ? order.total : 0;
     } else amount = (await cart.view(row, caller.userId, opts.couponCode)).total;
-    return (await payLaterStatus(db, payments, { userAgent: req.headers['user-agent'], userId: caller.userId, amount })).status;
+    return (await payLaterStatus(db, payments, { userAgent: shopper.userAgent, userId: caller.userId, amount })).status;
   }
 
   return {
@@ -163,9 +170,8 @@ export function createOrders(deps: {
     },
 
     /** POST /orders: the saga, then the charge; the same key (or the same unchanged cart) gives the same order. */
-    async place(req: FastifyRequest, reply: FastifyReply, body: PlaceOrderBody): Promise<{ result: PaymentResult; created: boolean }> {
-      const key = keyOf(req);
-      const { caller, cart: row } = await cart.current(req, reply);
+    async place(shopper: Shopper, key: string, body: PlaceOrderBody): Promise<{ result: PaymentResult; created: boolean }> {
+      const { caller, cart: row } = shopper;
       assertCardInput(body.payment, caller.userId);
       const scopedKey = caller.userId ? `user:${caller.userId}:${key}` : `guest:${caller.guestHash ?? 'none'}:${key}`;
       const hash = requestHash(body);
@@ -176,7 +182,7 @@ export function createOrders(deps: {
       if (body.payment.method !== 'paylater') await assertMethodOffered(body.payment.method);
       // A replay of a placed pay-later order is not checked again: its own approval may have used the credit.
       else if (earlier) phone = (await getUser(db, caller.userId ?? ''))?.phone ?? null;
-      else phone = await assertPayLater(req, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
+      else phone = await assertPayLater(shopper, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
       const placed = earlier
         ? { order: earlier, existed: true }
         : await placeOrder(
@@ -192,7 +198,7 @@ export function createOrders(deps: {
               delivery: await resolveDelivery(caller.userId, body.delivery),
               contact: contactOf(body.contact),
               paymentMethod: body.payment.method,
-              channel: await channelOf(req),
+              channel: channelOf(shopper.staff),
             },
           );
       const order = placed.order;
@@ -201,8 +207,8 @@ export function createOrders(deps: {
         const { failureCode } = await chargeOrder(payments, order, body.payment, {
           userId: caller.userId,
           key,
-          returnUri: returnUri(req, order),
-          payLater: { phone, returnUri: payLaterReturnUri(req, order) },
+          returnUri: returnUri(shopper, order),
+          payLater: { phone, returnUri: payLaterReturnUri(shopper, order) },
         });
         return { result: await result(order, failureCode, body.payment.method), created: !placed.existed };
       }
@@ -210,10 +216,9 @@ export function createOrders(deps: {
     },
 
     /** POST /orders/:secure_key/payments: another attempt for an order still awaiting payment (stock still held). */
-    async payAgain(req: FastifyRequest, reply: FastifyReply, secureKey: string, input: PaymentInput): Promise<PaymentResult> {
-      const key = keyOf(req);
+    async payAgain(shopper: Shopper, key: string, secureKey: string, input: PaymentInput): Promise<PaymentResult> {
       const order = await orderByKey(secureKey);
-      const { caller, cart: callerCart } = await cart.current(req, reply);
+      const { caller, cart: callerCart } = shopper;
       // The secret link shows the order to whoever has it; only its owner (the account, or the browser
       // whose cart it was) may start a new payment, which would cancel a pending QR charge (issue 12).
       if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
@@ -221,7 +226,7 @@ export function createOrders(deps: {
       if (!owner) throw forbidden('order_not_yours', 'Only the shopper who placed this order can pay it again.');
       const userId = order.userId && order.userId === caller.userId ? caller.userId : null;
       assertCardInput(input, userId);
-      const phone = input.method === 'paylater' ? await assertPayLater(req, userId, order.total) : (await assertMethodOffered(input.method), null);
+      const phone = input.method === 'paylater' ? await assertPayLater(shopper, userId, order.total) : (await assertMethodOffered(input.method), null);
       if (order.expiresAt.getTime() <= Date.now()) {
         await lifecycle.sweep(new Date());
         throw conflict('order_expired', 'The time to pay this order has run out.');
@@ -232,8 +237,8 @@ export function createOrders(deps: {
       const { failureCode } = await chargeOrder(payments, order, input, {
         userId,
         key: `retry:${key}`,
-        returnUri: returnUri(req, order),
-        payLater: { phone, returnUri: payLaterReturnUri(req, order) },
+        returnUri: returnUri(shopper, order),
+        payLater: { phone, returnUri: payLaterReturnUri(shopper, order) },
       });
       return result(order, failureCode, input.method);
     },
@@ -241,9 +246,9 @@ export function createOrders(deps: {
     payLaterStatus: payLaterStatusOf,
 
     /** GET /payment-methods: what config offers, pay-later only when the caller is eligible on a phone. */
-    async paymentMethods(req: FastifyRequest, reply: FastifyReply, couponCode?: string) {
+    async paymentMethods(shopper: Shopper, couponCode?: string) {
       const offered = await getConfig(db, 'payment_methods');
-      const status = await payLaterStatusOf(req, reply, { couponCode });
+      const status = await payLaterStatusOf(shopper, { couponCode });
       const methods = (['card', 'promptpay', 'paylater'] as const).filter((m) => (m === 'paylater' ? status.eligible : offered[m])).map((method) => ({ method }));
       return { methods, pay_later_status: status };
     },

@@ -135,7 +135,9 @@ export const simRoutes: FastifyPluginAsyncZod<SimRouteOptions> = async (app, { d
     },
     async (req, reply) => {
       const session = await requireSession(db, req);
-      const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, (line) => cart.addServiceLine(req, reply, line));
+      const added = await addVerifiedLine(db, numbers, session.user.userId, req.params.id, async (line) =>
+        cart.addServiceLine((await app.cartOwner.ensure(req, reply)).cart.id, line),
+      );
       return reply.status(201).send({ data: { cart_id: added.cartId, line_id: added.lineId } });
     },
   );
