@@ -127,4 +127,19 @@ test.describe('contact dialog', () => {
     await expect(ui.dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
+  test('stays out of the way: no floating buttons in checkout and on the verify page; icon only on a phone, and the page ends above it', async ({ page }) => {
+    await page.goto('/pickup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('contact-button')).toHaveCount(0);
+    await expect(page.getByTestId('chat-button')).toHaveCount(0);
+    await page.goto('/online-store/postpaid/1/nas/0812345678');
+    await expect(page.getByTestId('contact-button')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('contact-button')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    const label = page.locator('.floating-contact__label');
+    await expect.poll(async () => (await label.boundingBox())?.width ?? 0).toBeLessThan(1);
+    const padding = await page.locator('#main').evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom));
+    expect(padding).toBeGreaterThanOrEqual(140);
+  });
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { isFocusedTask } from '@/lib/route-handle';
 import { BottomMenu } from '@/components/layout/bottom-menu';
 import { ChatButton } from '@/components/layout/chat-button';
 import { FaqBlock } from '@/components/layout/faq-block';
@@ -17,6 +18,8 @@ import { HoldTimeoutWatcher } from '@/features/numbers/components/timeout-watche
 export function RootLayout() {
   const { pathname } = useLocation();
   const showHeader = pathname !== '/search';
+  // Checkout, payment and verify pages: no floating chat or call-back button over the form (issue 13).
+  const focused = isFocusedTask(useMatches());
   return (
     <>
       <ScrollToTop />
@@ -35,8 +38,8 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <FaqBlock />
         <Footer />
-        <ChatButton />
-        <FloatingContact />
+        {!focused && <ChatButton />}
+        {!focused && <FloatingContact />}
         <AuthSync />
         <CartSync />
         <HoldTimeoutWatcher />

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { FOCUSED_TASK } from '@/lib/route-handle';
 
 /*
  * The checkout routes at the root (spec 2): /address, /pickup, /payment (kept alive, decision 012),
@@ -7,15 +8,16 @@ import { lazyPage } from '@/app/lazy-page';
  */
 const NS = ['checkout'];
 export function checkoutRoutes(): RouteObject[] {
+  // Every checkout step is a focused task: the floating buttons stay out of the way.
   return [
-    { id: 'address', path: 'address', lazy: lazyPage(() => import('./routes/address-page'), 'AddressPage', ['checkout', 'address']) },
-    { id: 'pickup', path: 'pickup', lazy: lazyPage(() => import('./routes/pickup-page'), 'PickupPage', NS) },
-    { id: 'payment', path: 'payment', lazy: lazyPage(() => import('./routes/payment-page'), 'PaymentPage', NS) },
-    { id: 'payment-qr', path: 'payment/qr/:secure_key', lazy: lazyPage(() => import('./routes/qr-page'), 'QrPage', NS) },
-    { id: 'payment-success', path: 'payment/success', lazy: lazyPage(() => import('./routes/payment-success-page'), 'PaymentSuccessPage', NS) },
-    { id: 'payment-error', path: 'payment/error', lazy: lazyPage(() => import('./routes/payment-error-page'), 'PaymentErrorPage', NS) },
-    { id: 'success', path: 'success', lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', NS) },
-    { id: 'pending', path: 'pending', lazy: lazyPage(() => import('./routes/pending-page'), 'PendingPage', NS) },
-    { id: 'paylater', path: 'paylater', lazy: lazyPage(() => import('./routes/paylater-page'), 'PayLaterPage', NS) },
+    { id: 'address', path: 'address', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/address-page'), 'AddressPage', ['checkout', 'address']) },
+    { id: 'pickup', path: 'pickup', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pickup-page'), 'PickupPage', NS) },
+    { id: 'payment', path: 'payment', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-page'), 'PaymentPage', NS) },
+    { id: 'payment-qr', path: 'payment/qr/:secure_key', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/qr-page'), 'QrPage', NS) },
+    { id: 'payment-success', path: 'payment/success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-success-page'), 'PaymentSuccessPage', NS) },
+    { id: 'payment-error', path: 'payment/error', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-error-page'), 'PaymentErrorPage', NS) },
+    { id: 'success', path: 'success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', NS) },
+    { id: 'pending', path: 'pending', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pending-page'), 'PendingPage', NS) },
+    { id: 'paylater', path: 'paylater', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/paylater-page'), 'PayLaterPage', NS) },
   ];
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
+import { FOCUSED_TASK } from '@/lib/route-handle';
 
 /*
  * The number and SIM package routes (spec 2) with their route names; each page a lazy chunk with the
@@ -24,12 +25,12 @@ export function numbersRoutes(): RouteObject[] {
     { id: 'online-store-luckysim-detail', path: 'online-store/luckysim/:id', lazy: lazyPage(pkg, 'LuckySimPackagePage', NS) },
     { id: 'online-store-lucky9999', path: 'online-store/lucky9999', lazy: lazyPage(lucky, 'Lucky9999Page', NS) },
     { id: 'online-store-lucky9999-detail', path: 'online-store/lucky9999/:id', lazy: lazyPage(pkg, 'Lucky9999PackagePage', NS) },
-    { id: 'online-store-postpaid-verify', path: 'online-store/postpaid/:id/:nas/:number', lazy: lazyPage(verify, 'PostpaidVerifyPage', NS) },
-    { id: 'online-store-prepaid-verify', path: 'online-store/prepaid/:id/:nas/:number', lazy: lazyPage(verify, 'PrepaidVerifyPage', NS) },
-    { id: 'online-store-luckysim-verify', path: 'online-store/luckysim/:id/:nas/:number', lazy: lazyPage(verify, 'LuckySimVerifyPage', NS) },
+    { id: 'online-store-postpaid-verify', path: 'online-store/postpaid/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'PostpaidVerifyPage', NS) },
+    { id: 'online-store-prepaid-verify', path: 'online-store/prepaid/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'PrepaidVerifyPage', NS) },
+    { id: 'online-store-luckysim-verify', path: 'online-store/luckysim/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'LuckySimVerifyPage', NS) },
     { id: 'online-store-sim-diy-postpaid', path: 'online-store/sim-diy/postpaid', lazy: lazyPage(diy, 'SimDiyPage', NS) },
     { id: 'online-store-instantsim', path: 'online-store/instantsim/:id', lazy: lazyPage(instant, 'InstantSimPage', NS) },
-    { id: 'online-store-instantsim-verify', path: 'online-store/instantsim/:id/:nas/:number', lazy: lazyPage(verify, 'InstantSimVerifyPage', NS) },
-    { id: 'online-store-lucky9999-verify', path: 'online-store/lucky9999/:id/:nas/:number', lazy: lazyPage(verify, 'Lucky9999VerifyPage', NS) },
+    { id: 'online-store-instantsim-verify', path: 'online-store/instantsim/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'InstantSimVerifyPage', NS) },
+    { id: 'online-store-lucky9999-verify', path: 'online-store/lucky9999/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'Lucky9999VerifyPage', NS) },
   ];
 }
