@@ -26,8 +26,7 @@ import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { searchRoutes } from './modules/search/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
-import { createPayment } from './modules/payment/module';
-import { paymentRoutes } from './modules/payment/routes';
+import { paymentModule } from './modules/payment/plugin';
 import { couponModule } from './modules/coupon/plugin';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -110,10 +109,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, couponModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, paymentModule, couponModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
-  app.decorate('payment', createPayment(app, { db, basePath: base }));
   app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
   app.decorate('orders', createOrderModule(app, { db, basePath: base, publicOrigin: options.PUBLIC_ORIGIN }));
   const numbers = createNumbers(app, db);
@@ -130,7 +128,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       await api.register(catalogRoutes, modules);
       await api.register(searchRoutes, modules);
       await api.register(wishlistRoutes, modules);
-      await api.register(paymentRoutes, { db, payment: app.payment });
       await api.register(cartRoutes, { db, cart: app.cart });
       await api.register(orderRoutes, { db, orders: app.orders });
       await api.register(numbersRoutes, { db, numbers });
