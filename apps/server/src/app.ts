@@ -21,7 +21,7 @@ import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
 import { metricsModule } from './modules/metrics/plugin';
 import { staffModule } from './modules/staff/plugin';
-import { identityModule } from './modules/identity/routes';
+import { identityModule } from './modules/identity/plugin';
 import { addressRoutes } from './modules/address/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -109,7 +109,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
   const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
-  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, paymentModule, couponModule]) await app.register(module, ctx);
+  for (const module of [metricsModule, healthModule, staffModule, configModule, emailModule, identityModule, paymentModule, couponModule]) await app.register(module, ctx);
 
   const modules = { db, operatorToken: options.OPERATOR_TOKEN };
   app.decorate('cart', createCartService(db, { basePath: base, coupons: () => app.coupons }));
@@ -136,14 +136,6 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     },
     { prefix: apiPrefix },
   );
-  await app.register(identityModule, {
-    db,
-    basePath: base,
-    publicOrigin: options.PUBLIC_ORIGIN,
-    oidcIssuer: options.OIDC_ISSUER,
-    oidcClientId: options.OIDC_CLIENT_ID,
-    oidcClientSecret: options.OIDC_CLIENT_SECRET,
-  });
 
   if (options.serveWeb !== false) await registerFavicon(app, base);
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });

@@ -7,7 +7,7 @@ import { createCouponService } from './service';
  * redeem and release through (port.ts), and the routes of contracts/coupon.ts (signed in through the
  * identity module's session).
  */
-export const couponModule = defineModule('coupon', ['config'], async (app, ctx) => {
+export const couponModule = defineModule('coupon', ['config', 'identity'], async (app, ctx) => {
   app.decorate('coupons', createCouponService(ctx.db));
   await app.register(couponRoutes, { prefix: ctx.apiPrefix, db: ctx.db });
 });

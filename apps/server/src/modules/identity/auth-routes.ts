@@ -1,9 +1,10 @@
 import * as client from 'openid-client';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@store/domain/contracts/identity';
 import { parseLang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
 import { AppError, invalid } from '../../lib/errors';
+import { route } from '../../lib/module';
 import { openAuthState, sealAuthState } from './auth-state';
 import { AUTH_STATE_COOKIE, LOGIN_BINDER_COOKIE, clearCookie, cookieOptions } from './cookies';
 import { STORE_RATE_LIMITS } from './limits';
@@ -26,23 +27,12 @@ function storeUrl(basePath: string, path: string, params: Record<string, string>
  * in a signed httpOnly cookie); GET /auth/callback finishes it, records the store user and sends the
  * browser back to `return_to` with a one-time login code bound to this browser.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; identity: Identity; basePath: string }> = async (app, { db, identity, basePath }) => {
+export async function authRoutes(app: FastifyInstance, { db, identity, basePath }: { db: Db; identity: Identity; basePath: string }) {
   const statePath = `${basePath}/api/auth`;
 
-  app.get(
-    '/auth/login',
-    {
-      config: { rateLimit: STORE_RATE_LIMITS.start },
-      schema: {
-        tags: ['identity'],
-        summary: 'Start signing in (or up, with prompt=create) at the identity provider',
-        querystring: z.object({
-          return_to: z.string().max(2048).optional(),
-          prompt: z.enum(['login', 'create']).optional(),
-          lang: z.string().max(8).optional(),
-        }),
-      },
-    },
+  route(
+    app,
+    contract.startLogin,
     async (request, reply) => {
       const returnTo = safeReturnPath(request.query.return_to);
       if (returnTo === null) throw invalid('return_to_invalid', 'return_to must be a path inside the store.');
@@ -69,53 +59,44 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; identity: Identity; bas
       reply.header('cache-control', 'no-store');
       return reply.redirect(url.href, 302);
     },
+    { config: { rateLimit: STORE_RATE_LIMITS.start } },
   );
 
-  app.get(
-    '/auth/callback',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'The identity provider sends the browser back here',
-        querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(512).optional(), error: z.string().max(256).optional() }).loose(),
-      },
-    },
-    async (request, reply) => {
-      const saved = openAuthState(await identity.stateKey(), request.cookies[AUTH_STATE_COOKIE]);
-      clearCookie(request, reply, AUTH_STATE_COOKIE, statePath);
-      reply.header('cache-control', 'no-store');
-      if (!saved) return reply.redirect(storeUrl(basePath, '/', { login_error: 'expired' }), 303);
-      if (request.query.error) {
-        const params: Record<string, string> = request.query.error === 'access_denied' ? {} : { login_error: 'failed' };
-        return reply.redirect(storeUrl(basePath, saved.returnTo, params), 303);
-      }
-      try {
-        const origin = identity.originOf(request);
-        const rp = identity.relyingParty(origin);
-        const config = await rp.config();
-        const tokens = await client.authorizationCodeGrant(config, new URL(request.url, origin), {
-          pkceCodeVerifier: saved.verifier,
-          expectedState: saved.state,
-          expectedNonce: saved.nonce,
-          idTokenExpected: true,
-        });
-        const claims = tokens.claims()!;
-        const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => claims);
-        const pick = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : typeof claims[key] === 'string' ? (claims[key] as string) : undefined);
-        const user = await upsertUser(db, {
-          issuer: identity.userIssuer,
-          subject: claims.sub,
-          name: pick('name'),
-          email: pick('email'),
-          phone: pick('phone_number'),
-        });
-        const { code, binder } = await createLoginCode(db, user.userId);
-        reply.setCookie(LOGIN_BINDER_COOKIE, binder, cookieOptions(request, `${basePath}/api`, { maxAge: 300 }));
-        return reply.redirect(storeUrl(basePath, saved.returnTo, { login_code: code }), 303);
-      } catch (error) {
-        request.log.warn({ err: error }, 'sign-in callback failed');
-        return reply.redirect(storeUrl(basePath, saved.returnTo, { login_error: 'failed' }), 303);
-      }
-    },
-  );
-};
+  route(app, contract.loginCallback, async (request, reply) => {
+    const saved = openAuthState(await identity.stateKey(), request.cookies[AUTH_STATE_COOKIE]);
+    clearCookie(request, reply, AUTH_STATE_COOKIE, statePath);
+    reply.header('cache-control', 'no-store');
+    if (!saved) return reply.redirect(storeUrl(basePath, '/', { login_error: 'expired' }), 303);
+    if (request.query.error) {
+      const params: Record<string, string> = request.query.error === 'access_denied' ? {} : { login_error: 'failed' };
+      return reply.redirect(storeUrl(basePath, saved.returnTo, params), 303);
+    }
+    try {
+      const origin = identity.originOf(request);
+      const rp = identity.relyingParty(origin);
+      const config = await rp.config();
+      const tokens = await client.authorizationCodeGrant(config, new URL(request.url, origin), {
+        pkceCodeVerifier: saved.verifier,
+        expectedState: saved.state,
+        expectedNonce: saved.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims()!;
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => claims);
+      const pick = (key: string) => (typeof info[key] === 'string' ? (info[key] as string) : typeof claims[key] === 'string' ? (claims[key] as string) : undefined);
+      const user = await upsertUser(db, {
+        issuer: identity.userIssuer,
+        subject: claims.sub,
+        name: pick('name'),
+        email: pick('email'),
+        phone: pick('phone_number'),
+      });
+      const { code, binder } = await createLoginCode(db, user.userId);
+      reply.setCookie(LOGIN_BINDER_COOKIE, binder, cookieOptions(request, `${basePath}/api`, { maxAge: 300 }));
+      return reply.redirect(storeUrl(basePath, saved.returnTo, { login_code: code }), 303);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback failed');
+      return reply.redirect(storeUrl(basePath, saved.returnTo, { login_error: 'failed' }), 303);
+    }
+  });
+}

@@ -62,7 +62,7 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
  * embedded sandbox gateway (and its sweep) by default, and the routes of contracts/payment.ts (the
  * sandbox gateway's own routes only while it is the active gateway).
  */
-export const paymentModule = defineModule('payment', ['metrics'], async (app, ctx) => {
+export const paymentModule = defineModule('payment', ['metrics', 'identity'], async (app, ctx) => {
   const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath });
   app.decorate('payment', payment);
   await app.register(paymentRoutes, { prefix: ctx.apiPrefix, db: ctx.db, payment });
