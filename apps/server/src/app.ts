@@ -21,15 +21,13 @@ import { healthModule } from './modules/health/plugin';
 import { emailModule } from './modules/email/plugin';
 import { metricsModule } from './modules/metrics/plugin';
 import { staffModule } from './modules/staff/plugin';
-import { identityModule } from './modules/identity/routes';
+import { identityModule } from './modules/identity/plugin';
 import { addressModule } from './modules/address/plugin';
 import { catalogModule } from './modules/catalog/plugin';
 import { searchModule } from './modules/search/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
-import { createPayment } from './modules/payment/module';
-import { paymentRoutes } from './modules/payment/routes';
-import { couponRoutes } from './modules/coupon/routes';
-import { createCouponService } from './modules/coupon/service';
+import { paymentModule } from './modules/payment/plugin';
+import { couponModule } from './modules/coupon/plugin';
 import { cartModule } from './modules/cart/plugin';
 import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
@@ -113,34 +111,21 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     staffModule,
     configModule,
     emailModule,
+    identityModule,
     contentModule,
     contactModule,
     addressModule,
     catalogModule,
     searchModule,
     wishlistModule,
+    paymentModule,
+    couponModule,
+    cartModule,
+    orderModule,
+    numbersModule,
+    simModule,
   ])
     await app.register(module, ctx);
-
-  const modules = { db, operatorToken: options.OPERATOR_TOKEN };
-  app.decorate('payment', createPayment(app, { db, basePath: base }));
-  app.decorate('coupons', createCouponService(db));
-  for (const module of [cartModule, orderModule, numbersModule, simModule]) await app.register(module, ctx);
-  await app.register(
-    async (api) => {
-      await api.register(paymentRoutes, { db, payment: app.payment });
-      await api.register(couponRoutes, modules);
-    },
-    { prefix: apiPrefix },
-  );
-  await app.register(identityModule, {
-    db,
-    basePath: base,
-    publicOrigin: options.PUBLIC_ORIGIN,
-    oidcIssuer: options.OIDC_ISSUER,
-    oidcClientId: options.OIDC_CLIENT_ID,
-    oidcClientSecret: options.OIDC_CLIENT_SECRET,
-  });
 
   if (options.serveWeb !== false) await registerFavicon(app, base);
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorEnvelopeSchema } from './api';
 import { THAI_MOBILE_RE } from './phone';
 import { DISPLAY_NAME_MAX, isAvatarUrl } from './session';
 
@@ -36,3 +37,6 @@ export const loginResponseSchema = z.object({
   data: z.object({ access_token_expired: z.string(), user_id: z.string() }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The login exchange's refusal: the error envelope with the status code in the body too (spec 3). */
+export const loginFailureSchema = errorEnvelopeSchema.extend({ status_code: z.number().int() });

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUCCESSFUL_LOGIN_STATUS_CODES } from '@store/domain/constants';
-import { ApiError, api } from './api-client';
+import type * as contract from '@store/domain/contracts/identity';
+import type { RouteData } from '@store/domain/contracts/define';
+import { ApiError, call } from './api-client';
 import { basePath } from './boot';
 import { setCartCount } from './cart-count';
 import { emit } from './events';
 import { STORAGE_KEYS, storage, type StorageKey } from './storage';
 
-/** The signed-in user of spec 3 (User), as GET /api/session returns it; null for a guest. */
-export interface SessionUser {
-  user_id: string;
-  display_name: string;
-  avatar: string | null;
-  phone: string | null;
-}
-export interface SessionInfo {
-  user: SessionUser | null;
-  expires_at: string | null;
-}
+/** GET /api/session: the signed-in user of spec 3 (User), null for a guest, and the session expiry. */
+export type SessionInfo = RouteData<typeof contract.getSession>;
+export type SessionUser = NonNullable<SessionInfo['user']>;
 
 const GUEST: SessionInfo = { user: null, expires_at: null };
 
@@ -25,7 +19,7 @@ export const sessionQueryOptions = () =>
     queryKey: ['session'],
     queryFn: async ({ signal }): Promise<SessionInfo> => {
       try {
-        return await api<SessionInfo>('/session', { signal });
+        return await call<typeof contract.getSession>('GET', '/session', { signal });
       } catch (error) {
         // No session, or the identity module is not there: a guest.
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return GUEST;
@@ -61,7 +55,7 @@ export function authUrl(kind: 'login' | 'signup', returnTo: string): string {
 export async function logout(): Promise<void> {
   clearSessionStorage();
   emit('logout', {});
-  await api('/session/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  await call<typeof contract.logout>('POST', '/session/logout').catch(() => undefined);
 }
 
 /** The browser side of a logout without telling anyone: storage cleared, cart count 0 (another tab logged out). */
@@ -73,10 +67,10 @@ export function clearSessionStorage(): void {
 /** The session as a guest sees it (what the ['session'] query holds after a logout). */
 export const GUEST_SESSION: SessionInfo = GUEST;
 
-/** The login exchange's answer (spec 3 "Login response"); the session itself is an httpOnly cookie. */
+/** The login exchange's answer (spec 3 "Login response"; `data` only when signed in); the session itself is an httpOnly cookie. */
 export interface LoginResponse {
   status_code: number;
-  data?: { access_token_expired: string; user_id: string };
+  data?: RouteData<typeof contract.login>;
 }
 
 /**
@@ -87,15 +81,10 @@ export async function completeLogin(code: string): Promise<LoginResponse> {
   storage.set(STORAGE_KEYS.loginCode, code);
   let response: LoginResponse;
   try {
-    const reply = await fetch(`${basePath()}/api/login`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    response = ((await reply.json().catch(() => null)) as LoginResponse | null) ?? { status_code: reply.status };
-  } catch {
-    response = { status_code: -1 }; // network failure: not signed in
+    response = { status_code: 200, data: await call<typeof contract.login>('POST', '/login', { body: { code } }) };
+  } catch (error) {
+    // Refused (401 login_code_invalid, 429…) or a network failure (-1): not signed in.
+    response = { status_code: error instanceof ApiError && error.status > 0 ? error.status : -1 };
   } finally {
     storage.remove(STORAGE_KEYS.loginCode);
   }
@@ -110,7 +99,7 @@ export async function completeLogin(code: string): Promise<LoginResponse> {
 /** Extends the session (POST /session/refresh); the new expiry, or null when the session has ended. */
 export async function refreshSession(): Promise<string | null> {
   try {
-    return (await api<{ expires_at: string }>('/session/refresh', { method: 'POST', body: {} })).expires_at;
+    return (await call<typeof contract.refreshSession>('POST', '/session/refresh')).expires_at;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,11 +1,11 @@
+import type { RouteData } from '@store/domain/contracts/define';
+import type { createSandboxToken } from '@store/domain/contracts/payment';
 import type { CardInput } from '@store/domain/payment';
 import { ApiError } from '@/lib/api-client';
 import type { PaymentGateway } from './get-payment-gateway';
 
-export interface CardToken {
-  id: string;
-  card: { brand: string; last_digits: string; name: string; expiration_month: number; expiration_year: number };
-}
+/** The vault's token (the shape of the sandbox gateway's POST /sandbox-gateway/tokens, Omise-like): what the store reads of it. */
+export type CardToken = Pick<RouteData<typeof createSandboxToken>, 'id' | 'card'>;
 
 /**
  * Sends the card straight from the browser to the gateway's vault (HTTP Basic with the public key)

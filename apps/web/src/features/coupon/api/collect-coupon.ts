@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coupon } from '@store/domain/coupon';
-import { api } from '@/lib/api-client';
+import type * as contract from '@store/domain/contracts/coupon';
+import { call } from '@/lib/api-client';
 import { couponsKey } from './get-coupons';
 
-export const collectCoupon = (id: number) => api<{ coupon: Coupon; collected_at: string; created: boolean }>(`/coupons/${id}/collect`, { method: 'POST', body: {} });
+export const collectCoupon = (id: number) => call<typeof contract.collectCoupon>('POST', '/coupons/:id/collect', { params: { id } });
 
 /** Collects a coupon into the wallet (collecting again changes nothing), then refreshes every coupon list. */
 export function useCollectCoupon() {

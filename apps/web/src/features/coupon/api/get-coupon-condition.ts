@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CouponCondition } from '@store/domain/coupon';
-import { api } from '@/lib/api-client';
+import type * as contract from '@store/domain/contracts/coupon';
+import { call } from '@/lib/api-client';
 import { couponsKey } from './get-coupons';
 
 export type { CouponCondition };
 
 export const getCouponCondition = (id: string, product: string, signal?: AbortSignal) =>
-  api<CouponCondition>(`/coupons/${encodeURIComponent(id)}/condition?product=${encodeURIComponent(product)}`, { signal });
+  call<typeof contract.getCouponCondition>('GET', '/coupons/:id/condition', { params: { id }, query: { product }, signal });
 
 export const getCouponConditionQueryOptions = (id: string, product: string) =>
   queryOptions({ queryKey: [...couponsKey, 'condition', id, product], queryFn: ({ signal }) => getCouponCondition(id, product, signal), staleTime: 30_000 });

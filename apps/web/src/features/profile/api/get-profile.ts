@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type * as contract from '@store/domain/contracts/identity';
+import type { RouteData } from '@store/domain/contracts/define';
+import { call } from '@/lib/api-client';
 
 /** The User of spec 3 with the e-mail the identity provider gave (GET /profile). */
-export interface Profile {
-  user_id: string;
-  display_name: string;
-  avatar: string | null;
-  phone: string | null;
-  email: string | null;
-}
+export type Profile = RouteData<typeof contract.getProfile>;
 
-export const getProfile = (signal?: AbortSignal) => api<Profile>('/profile', { signal });
+export const getProfile = (signal?: AbortSignal) => call<typeof contract.getProfile>('GET', '/profile', { signal });
 
 export const getProfileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal), staleTime: 30_000 });
 

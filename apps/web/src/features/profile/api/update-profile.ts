@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type * as contract from '@store/domain/contracts/identity';
+import type { RouteBody } from '@store/domain/contracts/define';
+import { call } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
-import { getProfileQueryOptions, type Profile } from './get-profile';
+import { getProfileQueryOptions } from './get-profile';
 
-export interface ProfileInput {
-  display_name: string;
-  avatar: string | null;
-  phone: string | null;
-}
+export type ProfileInput = RouteBody<typeof contract.editProfile>;
 
 /** PUT /user/{user_id}/edit-profile: the user id is the session's own (the server checks). */
-export const updateProfile = (userId: string, input: ProfileInput) => api<Profile>(`/user/${encodeURIComponent(userId)}/edit-profile`, { method: 'PUT', body: input });
+export const updateProfile = (userId: string, input: ProfileInput) =>
+  call<typeof contract.editProfile>('PUT', '/user/:user_id/edit-profile', { params: { user_id: userId }, body: input });
 
 /** Saves the profile, then refreshes the header (session) and the profile views. */
 export function useUpdateProfile(userId: string) {

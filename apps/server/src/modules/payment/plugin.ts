@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { defineModule } from '../../lib/module';
 import { IN_PROCESS_ADDRESS } from '../identity/inject-fetch';
 import type { PaymentGateway } from './gateway';
 import { createPayments, type Payments } from './payments';
+import { paymentRoutes } from './routes';
 import { createSandbox, type Sandbox } from './sandbox/sandbox';
 
 export interface PaymentSetup {
@@ -54,3 +56,14 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
   }
   return { payments, sandbox };
 }
+
+/**
+ * Payments (decision 010): the `app.payment` services the order module charges through, with the
+ * embedded sandbox gateway (and its sweep) by default, and the routes of contracts/payment.ts (the
+ * sandbox gateway's own routes only while it is the active gateway).
+ */
+export const paymentModule = defineModule('payment', ['metrics', 'identity'], async (app, ctx) => {
+  const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath });
+  app.decorate('payment', payment);
+  await app.register(paymentRoutes, { prefix: ctx.apiPrefix, db: ctx.db, payment });
+});
