@@ -55,3 +55,6 @@ export const instantClaimBodySchema = z.object({
     .refine((v) => v.length === SERIAL_TAIL_DIGITS || isIccid(v), { message: 'iccid_checksum' }),
 });
 export type InstantClaimBody = z.input<typeof instantClaimBodySchema>;
+
+/** An instant-SIM pack's life: in the shop's stock, claimed by a buyer online, activated when paid. */
+export const PACK_STATUSES = ['in_stock', 'claimed', 'activated'] as const;

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMsisdn } from '@store/domain/phone';
 import { maskOf } from '@store/domain/msisdn';
 import { type NumberItem, type NumberSearchQuery, type NumberSearchResult } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { rowsOf } from './rows';
+import { mobileNumbers } from './tables';
 
 /**
  * Number search (decision 014). Every search answers the available numbers matching all filters in
@@ -305,4 +306,10 @@ async function walk(
     const next = successor(edge.number);
     from = next && nextCandidate(next, o.allowed);
   }
+}
+
+/** One number of the pool and whether it can be held now; null when the pool has no such number. */
+export async function numberInPool(db: Db, number: string) {
+  const [row] = await db.select().from(mobileNumbers).where(eq(mobileNumbers.number, number));
+  return row ? { ...toItem(row), available: row.status === 'available' } : null;
 }

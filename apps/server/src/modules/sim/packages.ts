@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { simPackageQuerySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { simPackages } from './tables';
+import { esimDevices, simPackages } from './tables';
 
 type Row = typeof simPackages.$inferSelect;
 
@@ -85,4 +85,16 @@ export function packageSvg(p: SimPackage, colour: string, variant: string): stri
 <text x="32" y="${wide ? 170 : 190}" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#fff">${esc(headline)}</text>
 <text x="32" y="${h - 40}" font-family="sans-serif" font-weight="700" font-size="${wide ? 56 : 48}" fill="#fff">${esc(price)}${p.sim_type === 'postpaid' ? '<tspan font-size="24" font-weight="400"> /mo</tspan>' : ''}</text>
 </svg>`;
+}
+
+/** A plan's banner as SVG in its colour (404 package_not_found like getPackage). */
+export async function packageBanner(db: Db, id: number, variant: string): Promise<string> {
+  const pkg = await getPackage(db, id);
+  const [{ colour }] = await db.select({ colour: simPackages.colour }).from(simPackages).where(eq(simPackages.id, pkg.id));
+  return packageSvg(pkg, colour, variant);
+}
+
+/** The devices that take an eSIM, in the shop's order. */
+export function esimSupportDevices(db: Db) {
+  return db.select({ brand: esimDevices.brand, model: esimDevices.model }).from(esimDevices).orderBy(asc(esimDevices.sort));
 }

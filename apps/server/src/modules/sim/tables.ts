@@ -125,7 +125,8 @@ export const simVerifications = pgTable(
   (t) => [index('sim_verifications_hold_idx').on(t.holdId), index('sim_verifications_user_idx').on(t.userId)],
 );
 
-export const PACK_STATUSES = ['in_stock', 'claimed', 'activated'] as const;
+export { PACK_STATUSES } from '@store/domain/instant-sim';
+import { PACK_STATUSES } from '@store/domain/instant-sim';
 
 /**
  * Instant-SIM packs (spec 2 /online-store/instantsim): prepaid SIM cards sold in shops with the number

@@ -1,4 +1,5 @@
-import { api } from '@/lib/api-client';
+import type { cancelNumberHold } from '@store/domain/contracts/numbers';
+import { call } from '@/lib/api-client';
 
 /** DELETE /numbers/:number/hold: gives the number back (the server drops its cart line). */
-export const cancelHold = (number: string) => api<{ number: string; hold_id: string }>(`/numbers/${number}/hold`, { method: 'DELETE' });
+export const cancelHold = (number: string) => call<typeof cancelNumberHold>('DELETE', '/numbers/:number/hold', { params: { number } });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NumberHold } from '@store/domain/number-search';
-import { api } from '@/lib/api-client';
+import type { listNumberHolds } from '@store/domain/contracts/numbers';
+import { call } from '@/lib/api-client';
 
-export const getHolds = (signal?: AbortSignal) => api<NumberHold[]>('/numbers/holds', { signal });
+export const getHolds = (signal?: AbortSignal) => call<typeof listNumberHolds>('GET', '/numbers/holds', { signal });
 
 export const getHoldsQueryOptions = () => queryOptions({ queryKey: ['number-holds'], queryFn: ({ signal }) => getHolds(signal) });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimPackage } from '@store/domain/sim';
-import { api } from '@/lib/api-client';
+import type { getSimPackage } from '@store/domain/contracts/sim';
+import { call } from '@/lib/api-client';
 
-export const getPackage = (id: number, signal?: AbortSignal) => api<SimPackage>(`/sim/packages/${id}`, { signal });
+export const getPackage = (id: number, signal?: AbortSignal) => call<typeof getSimPackage>('GET', '/sim/packages/:id', { params: { id }, signal });
 
 export const getPackageQueryOptions = (id: number) => queryOptions({ queryKey: ['sim-package', id], queryFn: ({ signal }) => getPackage(id, signal), staleTime: 60_000 });
 
