@@ -128,6 +128,12 @@ test('a guest buys a device with PromptPay QR and finds the order in /tracking',
   await expect(detail.getByTestId('step-paid')).toHaveAttribute('data-done', 'true');
   await expect(detail.getByTestId('step-delivering')).toHaveAttribute('data-done', 'false');
   await expect(detail.getByTestId('step-delivered')).toContainText(tracking('steps.delivered'));
+  // The steps read as states: the order is now at "paid"; the earlier one is done, the later ones not yet.
+  await expect(detail.getByTestId('step-paid')).toHaveAttribute('aria-current', 'step');
+  await expect(detail.getByTestId('step-paid')).toContainText(tracking('steps.current'));
+  await expect(detail.getByTestId('step-placed')).toContainText(tracking('steps.done'));
+  await expect(detail.getByTestId('step-delivering')).toContainText(tracking('steps.todo'));
+  await expect(detail.locator('[aria-current="step"]')).toHaveCount(1);
   const receipt = await request.get(`/api/orders/${encodeURIComponent(secureKey)}/receipt.pdf?lang=th`);
   expect(receipt.headers()['content-type']).toBe('application/pdf');
 });

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { HoldKind } from '@store/domain/line-kinds';
 import type { Db } from '../../db/client';
+import type { SellableVariant } from '../catalog/stock';
 import { cartLines, carts } from './tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -55,4 +57,84 @@ export async function createUserCart(db: Db, userId: string): Promise<CartRow> {
   const row = await userCart(db, userId);
   if (!row) throw new Error('user cart was not created');
   return row;
+}
+
+/** A new catalogue line: a flash-sale price while the sale's quota covers the quantity, else the regular price. */
+export async function insertProductLine(tx: Db, cartId: string, v: SellableVariant, quantity: number): Promise<CartLineRow> {
+  const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
+  const [row] = await tx
+    .insert(cartLines)
+    .values({
+      cartId,
+      productType: 'product',
+      productId: String(v.productId),
+      variantId: v.variantId,
+      category: v.category,
+      title: v.title,
+      price: sale ? sale.price : v.price,
+      compareAtPrice: sale ? v.price : v.compareAtPrice,
+      flashSaleId: sale?.id ?? null,
+      quantity,
+      capacity: v.capacity,
+      colour: v.colour,
+      image: v.image,
+      href: v.href,
+      inventoryId: v.sku,
+    })
+    .returning();
+  return row;
+}
+
+/** A line of another module (its kind checked by the caller); returns its id. */
+export async function insertLine(tx: Db, values: typeof cartLines.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(cartLines).values(values).returning({ id: cartLines.id });
+  return row.id;
+}
+
+/** A line of a cart by id, or null. */
+export async function lineOf(tx: Db, cartId: string, lineId: string): Promise<CartLineRow | null> {
+  const [line] = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return line ?? null;
+}
+
+/** Changes a line's quantity (and its price, when given); returns the line. */
+export async function updateLine(tx: Db, lineId: string, change: Partial<Pick<CartLineRow, 'quantity' | 'price' | 'compareAtPrice' | 'flashSaleId'>>): Promise<CartLineRow> {
+  const [row] = await tx.update(cartLines).set(change).where(eq(cartLines.id, lineId)).returning();
+  return row;
+}
+
+/** Deletes one line of a cart, or all of them; returns what was deleted. */
+export function deleteLines(tx: Db, cartId: string, lineId?: string): Promise<CartLineRow[]> {
+  return tx
+    .delete(cartLines)
+    .where(lineId ? and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)) : eq(cartLines.cartId, cartId))
+    .returning();
+}
+
+/** Deletes the lines carrying these holds of one kind, from whatever carts hold them. */
+export function deleteLinesByHold(tx: Db, kind: HoldKind, ids: string[]): Promise<CartLineRow[]> {
+  return tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.holdKind, kind), inArray(cartLines.holdId, ids)))
+    .returning();
+}
+
+/** A new guest cart for a cookie's hash. */
+export async function createGuestCart(db: Db, guestHash: string): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
+  return row;
+}
+
+/** A cart row by id, or null. */
+export async function cartById(db: Db, cartId: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row ?? null;
+}
+
+/** Sets a cart's status (the order module's checkout steps). */
+export async function setCartStatus(tx: Db, cartId: string, status: CartRow['status']): Promise<void> {
+  await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

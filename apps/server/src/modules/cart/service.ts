@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from '@store/domain/line-kinds';
 import type { Db } from '../../db/client';
 import type { LineKinds } from '../../lib/line-kinds';
@@ -8,8 +7,26 @@ import { couponLineOf, type CouponQuote, type CouponService } from './coupon-por
 import { mergeGuestCart } from './merge';
 import { withCurrentPrices, type PricedLine } from './pricing';
 import type { CartCaller } from './owner';
-import { ACTIVE_STATUSES, createUserCart, guestCart, linesOf, lockCart, touchCart, userCart, type CartLineRow, type CartRow } from './repository';
-import { cartLines, carts } from './tables';
+import {
+  ACTIVE_STATUSES,
+  cartById,
+  createGuestCart,
+  createUserCart,
+  deleteLines,
+  deleteLinesByHold,
+  guestCart,
+  insertLine,
+  insertProductLine,
+  lineOf,
+  linesOf,
+  lockCart,
+  setCartStatus,
+  touchCart,
+  updateLine,
+  userCart,
+  type CartLineRow,
+  type CartRow,
+} from './repository';
 import { cartView, EMPTY_CART, type CartOrderRef, type CartView } from './view';
 
 import { MAX_LINE_QUANTITY } from '@store/domain/cart';
@@ -45,32 +62,6 @@ export const holdOf = (l: Pick<CartLineRow, 'holdKind' | 'holdId'>): HoldRef | n
 
 const outOfStock = (available: number) => new AppError('conflict', 'out_of_stock', 'Not enough stock for this quantity.', { available });
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
-
-/** A new catalogue line: a flash-sale price while the sale's quota covers the quantity, else the regular price. */
-async function insertProductLine(tx: Db, cartId: string, v: SellableVariant, quantity: number): Promise<CartLineRow> {
-  const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
-  const [row] = await tx
-    .insert(cartLines)
-    .values({
-      cartId,
-      productType: 'product',
-      productId: String(v.productId),
-      variantId: v.variantId,
-      category: v.category,
-      title: v.title,
-      price: sale ? sale.price : v.price,
-      compareAtPrice: sale ? v.price : v.compareAtPrice,
-      flashSaleId: sale?.id ?? null,
-      quantity,
-      capacity: v.capacity,
-      colour: v.colour,
-      image: v.image,
-      href: v.href,
-      inventoryId: v.sku,
-    })
-    .returning();
-  return row;
-}
 
 /**
  * The cart module's service (decorated as `app.cart`): finding the caller's cart (merging a guest
@@ -154,14 +145,11 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
     /** A new cart for a user (two concurrent calls make one). */
     createForUser: (userId: string) => createUserCart(db, userId),
     /** A new guest cart for the hash of a new guest cookie. */
-    async createForGuest(guestHash: string): Promise<CartRow> {
-      const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
-      return row;
-    },
+    createForGuest: (guestHash: string) => createGuestCart(db, guestHash),
     view,
     /** A cart row again by id, while it is active (else null). */
     async reload(cartId: string): Promise<CartRow | null> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+      const row = await cartById(db, cartId);
       return row && (ACTIVE_STATUSES as readonly string[]).includes(row.status) ? row : null;
     },
     linesOf: (cartId: string, on: Db = db) => checkedLines(on, cartId),
@@ -189,11 +177,7 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
           const sale = variant.flashSale;
           const keepsSale = line.flashSaleId !== null && sale?.id === line.flashSaleId && sale.remaining >= wanted;
           const price = line.flashSaleId === null || keepsSale ? {} : { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
-          [written] = await tx
-            .update(cartLines)
-            .set({ quantity: wanted, ...price })
-            .where(eq(cartLines.id, line.id))
-            .returning();
+          written = await updateLine(tx, line.id, { quantity: wanted, ...price });
         } else written = await insertProductLine(tx, cartId, variant, quantity);
         const touched = await touchCart(tx, cartId);
         const after = line ? lines.map((l) => (l.id === written.id ? written : l)) : [...lines, written];
@@ -204,13 +188,10 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
     /** Sets a line's quantity (1..10, at most the stock for catalogue lines; other lines keep theirs). */
     async setQuantity(cartId: string, lineId: string, quantity: number): Promise<void> {
       await mutate(cartId, async (tx) => {
-        const [line] = await tx
-          .select()
-          .from(cartLines)
-          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+        const line = await lineOf(tx, cartId, lineId);
         if (!line) throw notFound('line_not_found', 'This line is not in your cart.');
         if (line.variantId === null) throw conflict('quantity_fixed', 'The quantity of this item cannot change.');
-        let price = {};
+        let price: Parameters<typeof updateLine>[2] = {};
         if (quantity > line.quantity) {
           const available = (await availableStock(tx, [line.variantId])).get(line.variantId) ?? 0;
           if (quantity > available) throw outOfStock(available);
@@ -219,20 +200,14 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
             price = { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
           }
         }
-        await tx
-          .update(cartLines)
-          .set({ quantity, ...price })
-          .where(eq(cartLines.id, lineId));
+        await updateLine(tx, lineId, { quantity, ...price });
       });
     },
 
     /** Removes a line (a number hold on it is released by its module). */
     async removeLine(cartId: string, lineId: string): Promise<void> {
       await mutate(cartId, async (tx) => {
-        const removed = await tx
-          .delete(cartLines)
-          .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
-          .returning();
+        const removed = await deleteLines(tx, cartId, lineId);
         if (removed.length === 0) throw notFound('line_not_found', 'This line is not in your cart.');
         await releaseHolds(tx, removed);
       });
@@ -240,16 +215,14 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
 
     /** Removes every line. */
     async clear(cartId: string): Promise<void> {
-      await mutate(cartId, async (tx) => releaseHolds(tx, await tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).returning()));
+      await mutate(cartId, async (tx) => releaseHolds(tx, await deleteLines(tx, cartId)));
     },
 
     /** For other modules (issue 6): adds a line of their own type to the caller's cart; returns the cart and line ids. */
     async addServiceLine(cartId: string, line: ServiceLineInput): Promise<{ cartId: string; lineId: string }> {
       lineKinds.check({ product_type: line.productType, sim_meta: line.simMeta ?? null, existing_campaign: line.existingCampaign, bundle: line.bundle, hold: line.hold ?? null });
-      const lineId = await mutate(cartId, async (tx) => {
-        const [row] = await tx
-          .insert(cartLines)
-          .values({
+      const lineId = await mutate(cartId, (tx) =>
+        insertLine(tx, {
             cartId,
             productType: line.productType,
             productId: line.productId,
@@ -268,10 +241,8 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
             holdKind: line.hold?.kind ?? null,
             holdId: line.hold?.id ?? null,
             advancePayment: line.advancePayment ?? null,
-          })
-          .returning({ id: cartLines.id });
-        return row.id;
-      });
+          }),
+      );
       return { cartId, lineId };
     },
 
@@ -280,10 +251,7 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
       let count = 0;
       for (const kind of new Set(holds.map((h) => h.kind))) {
         const ids = holds.filter((h) => h.kind === kind).map((h) => h.id);
-        const removed = await on
-          .delete(cartLines)
-          .where(and(eq(cartLines.holdKind, kind), inArray(cartLines.holdId, ids)))
-          .returning();
+        const removed = await deleteLinesByHold(on, kind, ids);
         for (const cartId of new Set(removed.map((l) => l.cartId))) await touchCart(on, cartId);
         count += removed.length;
       }
@@ -302,7 +270,7 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
 
     /** For the order module: an order was placed (checking_out), paid (checked_out) or closed unpaid (stays checking_out). */
     async setStatus(tx: Db, cartId: string, status: 'open' | 'checking_out' | 'checked_out'): Promise<void> {
-      await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
+      await setCartStatus(tx, cartId, status);
     },
   };
 }

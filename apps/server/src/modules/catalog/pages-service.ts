@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isCampaignActive } from '@store/domain/campaign';
 import type { Campaign, Editorial, FlashSale, Shop, StockReminderRequest, StoreList } from '@store/domain/catalog';
 import type { Lang } from '@store/domain/lang';
@@ -7,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { toCard } from './cards';
 import { loadReference } from './reference';
 import { campaignDates, listProducts } from './service';
-import { catalogCampaigns, catalogEditorials, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogStockReminders, catalogVariants } from './tables';
+import { campaignRow, editorialById, editorialsOfShop, flashSaleItems, flashSaleNearest, productsTagged, upsertStockReminder, variantStockRow } from './pages-repository';
 
 /** A store list's title and SEO text (/online-store/list/:slug); not_found for an unknown slug. */
 export async function getStoreList(db: Db, slug: string): Promise<StoreList> {
@@ -20,11 +19,7 @@ export async function getStoreList(db: Db, slug: string): Promise<StoreList> {
 export async function getShop(db: Db, id: string): Promise<Shop> {
   const shop = (await loadReference(db)).shops.get(id);
   if (!shop) throw notFound('shop_not_found', `No shop ${id}.`);
-  const editorials = await db
-    .select({ id: catalogEditorials.id, title: catalogEditorials.title, summary: catalogEditorials.summary })
-    .from(catalogEditorials)
-    .where(eq(catalogEditorials.shopId, id))
-    .orderBy(asc(catalogEditorials.position));
+  const editorials = await editorialsOfShop(db, id);
   return {
     id: shop.id,
     name: shop.name,
@@ -40,7 +35,7 @@ export async function getShop(db: Db, id: string): Promise<Shop> {
 
 /** An editorial page; with `shopId`, it must belong to that shop (/online-store/brand/:name/editorial/:id). */
 export async function getEditorial(db: Db, id: string, shopId?: string): Promise<Editorial> {
-  const [row] = await db.select().from(catalogEditorials).where(eq(catalogEditorials.id, id));
+  const row = await editorialById(db, id);
   if (!row || (shopId !== undefined && row.shopId !== shopId)) throw notFound('editorial_not_found', `No editorial ${id}.`);
   let products: Editorial['products'] = [];
   if (row.productTag) products = await productsWithTag(db, row.productTag, row.productBrand);
@@ -50,12 +45,7 @@ export async function getEditorial(db: Db, id: string, shopId?: string): Promise
 
 async function productsWithTag(db: Db, tag: string, brand: string | null) {
   const ref = await loadReference(db);
-  const rows = await db
-    .select()
-    .from(catalogProducts)
-    .where(and(sql`${catalogProducts.tags} @> array[${tag}]::text[]`, brand ? eq(catalogProducts.brandSlug, brand) : undefined, eq(catalogProducts.lifecycleStatus, 'active')))
-    .orderBy(desc(catalogProducts.popularity), asc(catalogProducts.id))
-    .limit(8);
+  const rows = await productsTagged(db, tag, brand);
   return rows.map((p) =>
     toCard(
       {
@@ -82,7 +72,7 @@ async function productsWithTag(db: Db, tag: string, brand: string | null) {
  * end; an inactive campaign is shown without products, with its phase (upcoming, ended, inactive).
  */
 export async function getCampaign(db: Db, id: string, now = Date.now()): Promise<Campaign> {
-  const [row] = await db.select().from(catalogCampaigns).where(eq(catalogCampaigns.id, id));
+  const row = await campaignRow(db, id);
   if (!row) throw notFound('campaign_not_found', `No campaign ${id}.`);
   const dates = campaignDates(row);
   const active = isCampaignActive(dates, now);
@@ -106,25 +96,10 @@ export async function getCampaign(db: Db, id: string, now = Date.now()): Promise
  * start, else the last one that ended; not_found when there has never been one.
  */
 export async function getFlashSale(db: Db, brand: string | null, now = new Date()): Promise<FlashSale> {
-  const scope = brand ? eq(catalogFlashSales.brandSlug, brand) : isNull(catalogFlashSales.brandSlug);
-  const [sale] = await db
-    .select()
-    .from(catalogFlashSales)
-    .where(scope)
-    .orderBy(
-      sql`case when ${catalogFlashSales.startAt} <= ${now} and ${catalogFlashSales.endAt} > ${now} then 0 when ${catalogFlashSales.startAt} > ${now} then 1 else 2 end`,
-      sql`abs(extract(epoch from ${catalogFlashSales.startAt} - ${now}::timestamptz))`,
-    )
-    .limit(1);
+  const sale = await flashSaleNearest(db, brand, now);
   if (!sale) throw notFound('flash_sale_not_found', brand ? `No flash sale for ${brand}.` : 'No flash sale.');
   const ref = await loadReference(db);
-  const rows = await db
-    .select({ item: catalogFlashSaleItems, variant: catalogVariants, product: catalogProducts })
-    .from(catalogFlashSaleItems)
-    .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
-    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
-    .where(eq(catalogFlashSaleItems.flashSaleId, sale.id))
-    .orderBy(asc(catalogFlashSaleItems.position));
+  const rows = await flashSaleItems(db, sale.id);
   const phase = sale.startAt > now ? 'upcoming' : sale.endAt > now ? 'running' : 'ended';
   return {
     id: sale.id,
@@ -173,19 +148,9 @@ export async function getFlashSale(db: Db, brand: string | null, now = new Date(
  * The same contact asking twice keeps one request; a variant in stock is a conflict (409).
  */
 export async function createStockReminder(db: Db, request: StockReminderRequest, userId: string | null, lang: Lang): Promise<{ id: number; created: boolean }> {
-  const [variant] = await db.select({ id: catalogVariants.id, stock: catalogVariants.stock }).from(catalogVariants).where(eq(catalogVariants.id, request.variant_id));
+  const variant = await variantStockRow(db, request.variant_id);
   if (!variant) throw notFound('variant_not_found', `No variant ${request.variant_id}.`);
   if (variant.stock > 0) throw conflict('variant_in_stock', 'This option is in stock; it can be bought now.');
   const contact = request.mobile_number ?? request.email!.toLowerCase();
-  const [inserted] = await db
-    .insert(catalogStockReminders)
-    .values({ variantId: variant.id, contact, userId, lang })
-    .onConflictDoNothing()
-    .returning({ id: catalogStockReminders.id });
-  if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db
-    .select({ id: catalogStockReminders.id })
-    .from(catalogStockReminders)
-    .where(and(eq(catalogStockReminders.variantId, variant.id), eq(catalogStockReminders.contact, contact)));
-  return { id: existing.id, created: false };
+  return upsertStockReminder(db, { variantId: variant.id, contact, userId, lang });
 }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@store/domain/catalog';
 import type { Db } from '../../db/client';
+import { catalogCampaigns, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogShops, catalogVariants } from './tables';
 
 /** Filters after validation and resolution of lists, shops and campaigns (all optional). */
 export interface ProductFilters {
@@ -216,4 +217,76 @@ export async function selectSuggestions(db: Db, search: { words: string; compact
     );
   const exact = await run({ search });
   return exact.length > 0 ? exact : run({ search: { ...search, fuzzy: true } });
+}
+
+/** A campaign by id, or null. */
+export async function campaignById(db: Db, id: string) {
+  const [campaign] = await db.select().from(catalogCampaigns).where(eq(catalogCampaigns.id, id));
+  return campaign ?? null;
+}
+
+/** An active product's id, or null. */
+export async function activeProductId(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: catalogProducts.id })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  return row?.id ?? null;
+}
+
+/** An active product's row, or null. */
+export async function activeProduct(db: Db, id: number) {
+  const [product] = await db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  return product ?? null;
+}
+
+/** A product's variants in their order. */
+export function variantsOfProduct(db: Db, productId: number) {
+  return db.select().from(catalogVariants).where(eq(catalogVariants.productId, productId)).orderBy(asc(catalogVariants.position), asc(catalogVariants.id));
+}
+
+/** The flash sales running at `now` for a product's variants (price, quota, sold, end). */
+export function runningSalesOfProduct(db: Db, productId: number, now: Date) {
+  return db
+    .select({
+      variantId: catalogFlashSaleItems.variantId,
+      id: catalogFlashSales.id,
+      price: catalogFlashSaleItems.price,
+      quota: catalogFlashSaleItems.quota,
+      sold: catalogFlashSaleItems.sold,
+      endAt: catalogFlashSales.endAt,
+    })
+    .from(catalogFlashSaleItems)
+    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+    .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
+    .where(and(eq(catalogVariants.productId, productId), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+}
+
+/** A shop's id and name, or null. */
+export async function shopById(db: Db, id: string) {
+  const [shop] = await db.select({ id: catalogShops.id, name: catalogShops.name }).from(catalogShops).where(eq(catalogShops.id, id));
+  return shop ?? null;
+}
+
+/** The active product at a category, brand and slug (already lowercased), or null. */
+export async function productAtPath(db: Db, category: string, brand: string, slug: string) {
+  const [row] = await db
+    .select({ id: catalogProducts.id, category_slug: catalogProducts.categorySlug, brand_slug: catalogProducts.brandSlug, slug: catalogProducts.slug })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.categorySlug, category), eq(catalogProducts.brandSlug, brand), eq(catalogProducts.slug, slug), eq(catalogProducts.lifecycleStatus, 'active')));
+  return row ?? null;
+}
+
+/** What a generated product picture shows: name, brand, category, tags and the colour's hex; null when there is no such colour. */
+export async function imageSubject(db: Db, id: number, color: string) {
+  const [row] = await db
+    .select({ name: catalogProducts.name, brand: catalogProducts.brandSlug, category: catalogProducts.categorySlug, tags: catalogProducts.tags, hex: catalogVariants.colorHex })
+    .from(catalogProducts)
+    .innerJoin(catalogVariants, and(eq(catalogVariants.productId, catalogProducts.id), eq(catalogVariants.colorKey, color)))
+    .where(eq(catalogProducts.id, id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { isCampaignActive } from '@store/domain/campaign';
 import type { Facets, ProductCard, ProductDetail, ProductList, ProductListQuery, ProductSort } from '@store/domain/catalog';
 import type { Lang } from '@store/domain/lang';
@@ -7,10 +6,23 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { TtlCache } from './cache';
 import { productHref, productImage, toCard } from './cards';
-import { selectFacets, selectProductPage, selectSuggestions, type CardRow, type ProductFilters } from './repository';
+import {
+  activeProduct,
+  activeProductId,
+  campaignById,
+  imageSubject,
+  productAtPath,
+  runningSalesOfProduct,
+  selectFacets,
+  selectProductPage,
+  selectSuggestions,
+  shopById,
+  variantsOfProduct,
+  type CardRow,
+  type ProductFilters,
+} from './repository';
 import { loadReference, type Reference } from './reference';
 import { PRODUCT_FAQ } from './seed/reference';
-import { catalogCampaigns, catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogShops, catalogVariants } from './tables';
 
 /** How long listing, facet and suggestion answers are reused (ms); see docs/decisions/catalog-read-cache. */
 let readCacheTtlMs = 10_000;
@@ -93,7 +105,7 @@ async function resolveFilters(db: Db, query: Omit<ProductListQuery, 'page' | 'pe
     narrow('tags', shop.tag);
   }
   if (query.campaign) {
-    const [campaign] = await db.select().from(catalogCampaigns).where(eq(catalogCampaigns.id, query.campaign));
+    const campaign = await campaignById(db, query.campaign);
     if (!campaign) throw notFound('campaign_not_found', `No campaign ${query.campaign}.`);
     if (isCampaignActive(campaignDates(campaign), Date.now())) f.campaignId = campaign.id;
     else f.productIds = [];
@@ -163,11 +175,7 @@ export async function getProductCards(db: Db, ids: number[]): Promise<ProductCar
 
 /** Whether a product exists (and is on sale). */
 export async function productExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogProducts.id })
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
-  return !!row;
+  return (await activeProductId(db, id)) !== null;
 }
 
 /** Product names matching a search, in the shopper's language, best first (spec 7 GET /v2/search/suggestion). */
@@ -182,28 +190,13 @@ export async function suggestProductNames(db: Db, text: string, lang: Lang, limi
 
 /** The product detail (spec 7 GET /wportal/product/{id}): variants with stock and any running flash-sale price. */
 export async function getProduct(db: Db, id: number, now = new Date()): Promise<ProductDetail> {
-  const [product] = await db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
+  const product = await activeProduct(db, id);
   if (!product) throw notFound('product_not_found', `No product ${id}.`);
   const [ref, variants, sales, shop] = await Promise.all([
     loadReference(db),
-    db.select().from(catalogVariants).where(eq(catalogVariants.productId, id)).orderBy(asc(catalogVariants.position), asc(catalogVariants.id)),
-    db
-      .select({
-        variantId: catalogFlashSaleItems.variantId,
-        id: catalogFlashSales.id,
-        price: catalogFlashSaleItems.price,
-        quota: catalogFlashSaleItems.quota,
-        sold: catalogFlashSaleItems.sold,
-        endAt: catalogFlashSales.endAt,
-      })
-      .from(catalogFlashSaleItems)
-      .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
-      .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
-      .where(and(eq(catalogVariants.productId, id), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now))),
-    product.shopId ? db.select({ id: catalogShops.id, name: catalogShops.name }).from(catalogShops).where(eq(catalogShops.id, product.shopId)) : Promise.resolve([]),
+    variantsOfProduct(db, id),
+    runningSalesOfProduct(db, id, now),
+    product.shopId ? shopById(db, product.shopId) : Promise.resolve(null),
   ]);
   const saleByVariant = new Map(sales.map((s) => [s.variantId, s]));
   const card = toCard(
@@ -231,7 +224,7 @@ export async function getProduct(db: Db, id: number, now = new Date()): Promise<
     seo: product.seo,
     specs: product.specs,
     faq: [...(PRODUCT_FAQ[product.categorySlug] ?? []), ...PRODUCT_FAQ.common],
-    shop: shop[0] ?? null,
+    shop,
     variants: variants.map((v) => {
       const sale = saleByVariant.get(v.id);
       return {
@@ -251,29 +244,14 @@ export async function getProduct(db: Db, id: number, now = new Date()): Promise<
 
 /** The product at /:category/:brand/:slug (segments compared lowercased); not_found sends the shopper home. */
 export async function findProductBySlug(db: Db, category: string, brand: string, slug: string): Promise<{ product_id: number; href: string }> {
-  const [row] = await db
-    .select({ id: catalogProducts.id, category_slug: catalogProducts.categorySlug, brand_slug: catalogProducts.brandSlug, slug: catalogProducts.slug })
-    .from(catalogProducts)
-    .where(
-      and(
-        eq(catalogProducts.categorySlug, category.toLowerCase()),
-        eq(catalogProducts.brandSlug, brand.toLowerCase()),
-        eq(catalogProducts.slug, slug.toLowerCase()),
-        eq(catalogProducts.lifecycleStatus, 'active'),
-      ),
-    );
+  const row = await productAtPath(db, category.toLowerCase(), brand.toLowerCase(), slug.toLowerCase());
   if (!row) throw notFound('product_not_found', 'No product at this address.');
   return { product_id: row.id, href: productHref(row) };
 }
 
 /** Image data for the generated product pictures. */
 export async function getImageSubject(db: Db, id: number, color: string) {
-  const [row] = await db
-    .select({ name: catalogProducts.name, brand: catalogProducts.brandSlug, category: catalogProducts.categorySlug, tags: catalogProducts.tags, hex: catalogVariants.colorHex })
-    .from(catalogProducts)
-    .innerJoin(catalogVariants, and(eq(catalogVariants.productId, catalogProducts.id), eq(catalogVariants.colorKey, color)))
-    .where(eq(catalogProducts.id, id))
-    .limit(1);
+  const row = await imageSubject(db, id, color);
   if (!row) throw notFound('image_not_found', 'No such product image.');
   const ref = await loadReference(db);
   return { ...row, brandName: ref.brands.get(row.brand)?.name.en ?? row.brand };

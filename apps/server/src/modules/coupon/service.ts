@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { couponErrorCode, evaluateCoupon, type CouponErrorCode, type CouponLine } from '@store/domain/coupon-rules';
 import type { Db } from '../../db/client';
 import { conflict, unprocessable } from '../../lib/errors';
 import type { CouponQuote, CouponQuoteInput, CouponQuoteLine, CouponRedeemInput, CouponService, CouponTx } from './port';
-import { couponUses, coupons, userCoupons } from './tables';
+import { couponByCode, giveBackUse, heldCoupon, insertUse, takeCouponUse, takeUserUse, useOfOrder } from './repository';
 import { normalizeCode, rulesOf, type CouponRow } from './view';
 
 const MESSAGES: Record<CouponErrorCode, string> = {
@@ -36,16 +35,9 @@ type Reader = Db | CouponTx;
 async function findUsable(db: Reader, code: string, userId: string | null): Promise<{ row: CouponRow; usedByUser: number } | CouponErrorCode> {
   const normalized = normalizeCode(code);
   if (normalized.length === 0 || normalized.length > 40) return 'coupon_not_found';
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, normalized));
+  const row = await couponByCode(db, normalized);
   if (!row) return 'coupon_not_found';
-  const held = userId
-    ? (
-        await db
-          .select()
-          .from(userCoupons)
-          .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, row.id)))
-      )[0]
-    : undefined;
+  const held = userId ? await heldCoupon(db, userId, row.id) : null;
   if (!row.collectable && !held) return 'coupon_not_found';
   if (!userId) return 'coupon_login_required';
   return { row, usedByUser: held?.usedCount ?? 0 };
@@ -78,7 +70,7 @@ export async function redeemCoupon(tx: CouponTx, input: CouponRedeemInput, now =
   const found = await findUsable(tx, input.code, input.userId);
   if (typeof found === 'string') throw couponError(found);
   const userId = input.userId!;
-  const [existing] = await tx.select().from(couponUses).where(eq(couponUses.orderId, input.orderId));
+  const existing = await useOfOrder(tx, input.orderId);
   if (existing && existing.releasedAt === null && existing.couponId === found.row.id) {
     const again = evaluate(found, input.lines, now, 1);
     if (typeof again === 'string') throw couponError(again);
@@ -89,44 +81,16 @@ export async function redeemCoupon(tx: CouponTx, input: CouponRedeemInput, now =
   if (typeof result === 'string') throw couponError(result);
   const { row } = found;
   await tx.transaction(async (sp) => {
-    const taken = await sp
-      .update(coupons)
-      .set({ used: sql`${coupons.used} + 1` })
-      .where(and(eq(coupons.id, row.id), sql`(${coupons.totalLimit} is null or ${coupons.used} < ${coupons.totalLimit})`, lte(coupons.startsAt, now), gt(coupons.endsAt, now)))
-      .returning({ used: coupons.used });
-    if (taken.length === 0) throw couponError('coupon_used_up');
-    const mine = await sp
-      .insert(userCoupons)
-      .values({ userId, couponId: row.id, source: 'use', usedCount: 1, collectedAt: now })
-      .onConflictDoUpdate({
-        target: [userCoupons.userId, userCoupons.couponId],
-        set: { usedCount: sql`${userCoupons.usedCount} + 1` },
-        setWhere: row.perUserLimit == null ? undefined : sql`${userCoupons.usedCount} < ${row.perUserLimit}`,
-      })
-      .returning({ usedCount: userCoupons.usedCount });
-    if (mine.length === 0 || (row.perUserLimit != null && mine[0].usedCount > row.perUserLimit)) throw couponError('coupon_user_limit');
-    await sp.insert(couponUses).values({ couponId: row.id, userId, orderId: input.orderId, discount: result.discount, usedAt: now });
+    if (!(await takeCouponUse(sp, row.id, now))) throw couponError('coupon_used_up');
+    if (!(await takeUserUse(sp, { userId, couponId: row.id, perUserLimit: row.perUserLimit, now }))) throw couponError('coupon_user_limit');
+    await insertUse(sp, { couponId: row.id, userId, orderId: input.orderId, discount: result.discount, usedAt: now });
   });
   return result;
 }
 
 /** Gives back the use an order took (cancelled or expired order); only the first call for an order does anything. */
 export async function releaseCoupon(tx: CouponTx, orderId: string, now = new Date()): Promise<boolean> {
-  const [use] = await tx
-    .update(couponUses)
-    .set({ releasedAt: now })
-    .where(and(eq(couponUses.orderId, orderId), isNull(couponUses.releasedAt)))
-    .returning({ couponId: couponUses.couponId, userId: couponUses.userId });
-  if (!use) return false;
-  await tx
-    .update(coupons)
-    .set({ used: sql`${coupons.used} - 1` })
-    .where(and(eq(coupons.id, use.couponId), sql`${coupons.used} > 0`));
-  await tx
-    .update(userCoupons)
-    .set({ usedCount: sql`${userCoupons.usedCount} - 1` })
-    .where(and(eq(userCoupons.userId, use.userId), eq(userCoupons.couponId, use.couponId), sql`${userCoupons.usedCount} > 0`));
-  return true;
+  return giveBackUse(tx, orderId, now);
 }
 
 /** The service other modules reach as `app.coupons` (decision 011, port.ts). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
 import { formatUtcTimestamp } from '@store/domain/time';
 import { MAX_HOLDS_PER_SHOPPER, type HoldFlow, type NumberHold } from '@store/domain/number-search';
@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { getConfig } from '../config/service';
 import { toItem } from './search';
 import { rowsOf } from './rows';
-import { mobileNumbers as n } from './tables';
+import { mobileNumbers as n, mobileNumbers } from './tables';
 
 type Row = typeof n.$inferSelect;
 const LUCKY_FLOWS: HoldFlow[] = ['luckysim', 'lucky9999'];
@@ -95,4 +95,64 @@ export function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<Rel
   // never happens: then an hour after its expiry.
   const at = now.toISOString();
   return releaseWhere(db, sql`hold_expires_at <= ${at}::timestamptz and (hold_order_id is null or hold_expires_at <= ${at}::timestamptz - interval '1 hour')`, true);
+}
+
+/** A hold's row by its id (any status), or null. */
+export async function holdRow(db: Db, holdId: string): Promise<Row | null> {
+  const [row] = await db.select().from(mobileNumbers).where(eq(mobileNumbers.holdId, holdId));
+  return row ?? null;
+}
+
+/** An order takes a live hold until `until` (owner checked unless null); null when the hold has ended. */
+export async function takeHoldForOrder(db: Db, input: { holdId: string; owner: string | null; orderId: string; until: Date }): Promise<Row | null> {
+  const n = mobileNumbers;
+  const [row] = await db
+    .update(n)
+    .set({ holdOrderId: input.orderId, holdExpiresAt: input.until })
+    .where(and(eq(n.holdId, input.holdId), input.owner === null ? undefined : eq(n.holdOwner, input.owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
+    .returning();
+  return row ?? null;
+}
+
+/** The holds leave their order (a newer checkout replaced it) and stay held. */
+export async function detachHoldsFromOrder(db: Db, holdIds: string[]): Promise<void> {
+  if (holdIds.length)
+    await db
+      .update(mobileNumbers)
+      .set({ holdOrderId: null })
+      .where(and(inArray(mobileNumbers.holdId, holdIds), eq(mobileNumbers.status, 'held')));
+}
+
+/** Frees the given holds; returns what was released. */
+export function releaseHoldIds(db: Db, holdIds: string[]): Promise<ReleasedHold[]> {
+  return holdIds.length
+    ? releaseWhere(
+        db,
+        sql`hold_id in (${sql.join(
+          holdIds.map((h) => sql`${h}::uuid`),
+          sql`, `,
+        )})`,
+      )
+    : Promise.resolve([]);
+}
+
+/** A held number becomes sold; returns whether it was held. */
+export async function sellHeldNumber(db: Db, holdId: string): Promise<boolean> {
+  const [row] = await db
+    .update(mobileNumbers)
+    .set({ status: 'sold', soldAt: new Date() })
+    .where(and(eq(mobileNumbers.holdId, holdId), eq(mobileNumbers.status, 'held')))
+    .returning({ number: mobileNumbers.number });
+  return Boolean(row);
+}
+
+/** Numbers sold with physical packs: added as sold (never offered), skipping numbers the pool has; returns those added. */
+export async function insertSoldNumbers(db: Db, rows: (typeof mobileNumbers.$inferInsert)[]): Promise<string[]> {
+  const added = await db.insert(mobileNumbers).values(rows).onConflictDoNothing().returning({ number: mobileNumbers.number });
+  return added.map((r) => r.number);
+}
+
+/** Frees one hold by its id (any text; no match when it is not a hold's). */
+export function releaseHoldId(db: Db, holdId: string): Promise<ReleasedHold[]> {
+  return releaseWhere(db, sql`hold_id = ${holdId}`);
 }

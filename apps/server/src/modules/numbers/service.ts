@@ -1,10 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { classifyNumber, digitSum, digitsMask, NUMBER_CLASS_PRICES } from '@store/domain/msisdn';
 import type { NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { releaseExpiredHolds, releaseWhere, toHold, type ReleasedHold } from './holds';
-import { mobileNumbers as n } from './tables';
+import {
+  detachHoldsFromOrder,
+  holdRow,
+  insertSoldNumbers,
+  releaseExpiredHolds,
+  releaseHoldId,
+  releaseHoldIds,
+  sellHeldNumber,
+  takeHoldForOrder,
+  toHold,
+  type ReleasedHold,
+} from './holds';
 
 export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void;
 
@@ -39,51 +48,25 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
   const listeners: ReleaseListener[] = [];
   const service: NumbersService = {
     async getHold(tx, holdId) {
-      const [row] = await tx.select().from(n).where(eq(n.holdId, holdId));
+      const row = await holdRow(tx, holdId);
       if (!row || row.status === 'available') return null;
       return { ...toHold(row), owner: row.holdOwner!, status: row.status };
     },
-    async confirmHold(tx, { holdId, owner, orderId, until }) {
-      const [row] = await tx
-        .update(n)
-        .set({ holdOrderId: orderId, holdExpiresAt: until })
-        .where(and(eq(n.holdId, holdId), owner === null ? undefined : eq(n.holdOwner, owner), eq(n.status, 'held'), sql`${n.holdExpiresAt} > now()`))
-        .returning();
+    async confirmHold(tx, input) {
+      const row = await takeHoldForOrder(tx, input);
       if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
       return toHold(row);
     },
-    async detachHolds(tx, holdIds) {
-      if (holdIds.length)
-        await tx
-          .update(n)
-          .set({ holdOrderId: null })
-          .where(and(inArray(n.holdId, holdIds), eq(n.status, 'held')));
-    },
-    releaseQuietly(tx, holdIds) {
-      return holdIds.length
-        ? releaseWhere(
-            tx,
-            sql`hold_id in (${sql.join(
-              holdIds.map((h) => sql`${h}::uuid`),
-              sql`, `,
-            )})`,
-          )
-        : Promise.resolve([]);
-    },
+    detachHolds: (tx, holdIds) => detachHoldsFromOrder(tx, holdIds),
+    releaseQuietly: (tx, holdIds) => releaseHoldIds(tx, holdIds),
     async releaseHold(tx, holdId) {
-      const released = await releaseWhere(tx, sql`hold_id = ${holdId}`);
+      const released = await releaseHoldId(tx, holdId);
       await service.notifyReleased(released);
       return released.length > 0;
     },
     async markSold(tx, holdId) {
-      const [row] = await tx
-        .update(n)
-        .set({ status: 'sold', soldAt: new Date() })
-        .where(and(eq(n.holdId, holdId), eq(n.status, 'held')))
-        .returning({ number: n.number });
-      if (row) return;
-      const [already] = await tx.select({ status: n.status }).from(n).where(eq(n.holdId, holdId));
-      if (already?.status !== 'sold') throw conflict('hold_lost', 'The reservation of this number has ended.');
+      if (await sellHeldNumber(tx, holdId)) return;
+      if ((await holdRow(tx, holdId))?.status !== 'sold') throw conflict('hold_lost', 'The reservation of this number has ended.');
     },
     async sweep(now) {
       const released = await releaseExpiredHolds(db, now);
@@ -99,8 +82,7 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
         const cls = classifyNumber(number);
         return { number, class: cls, price: NUMBER_CLASS_PRICES[cls], digitSum: digitSum(number), digitsMask: digitsMask(number), status: 'sold' as const, soldAt: new Date() };
       });
-      const added = await tx.insert(n).values(rows).onConflictDoNothing().returning({ number: n.number });
-      return added.map((r) => r.number);
+      return insertSoldNumbers(tx, rows);
     },
     async notifyReleased(released) {
       if (released.length === 0) return;

@@ -55,8 +55,14 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-export async function findOrder(db: Db, by: { secureKey?: string; orderNumber?: string; id?: string }): Promise<OrderRow | null> {
-  const where = by.secureKey ? eq(orders.secureKey, by.secureKey) : by.orderNumber ? eq(orders.orderNumber, by.orderNumber) : eq(orders.id, by.id!);
+export async function findOrder(db: Db, by: { secureKey?: string; orderNumber?: string; id?: string; idempotencyKey?: string }): Promise<OrderRow | null> {
+  const where = by.secureKey
+    ? eq(orders.secureKey, by.secureKey)
+    : by.orderNumber
+      ? eq(orders.orderNumber, by.orderNumber)
+      : by.idempotencyKey
+        ? eq(orders.idempotencyKey, by.idempotencyKey)
+        : eq(orders.id, by.id!);
   const [row] = await db.select().from(orders).where(where);
   return row ?? null;
 }

@@ -1,5 +1,4 @@
 import { channelOfRoles, type StaffRole } from '@store/domain/staff';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeThaiMobile } from '@store/domain/phone';
 import type { Db } from '../../db/client';
@@ -20,7 +19,6 @@ import { placeOrder } from './place';
 import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
-import { orders } from './tables';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
@@ -175,7 +173,7 @@ export function createOrders(deps: {
       assertCardInput(body.payment, caller.userId);
       const scopedKey = caller.userId ? `user:${caller.userId}:${key}` : `guest:${caller.guestHash ?? 'none'}:${key}`;
       const hash = requestHash(body);
-      const [earlier] = await db.select().from(orders).where(eq(orders.idempotencyKey, scopedKey));
+      const earlier = await findOrder(db, { idempotencyKey: scopedKey });
       if (earlier && earlier.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
       if (!earlier && !row) throw unprocessable('cart_empty', 'Your cart is empty.');
       let phone: string | null = null;

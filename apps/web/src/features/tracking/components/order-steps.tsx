@@ -14,13 +14,21 @@ export function OrderSteps({ order }: { order: OrderView }) {
     <ol className="trk-steps" aria-label={t('steps.label')}>
       {KEYS.map((key, i) => {
         const step = steps.find((s) => s.key === key) ?? { key, done: false, at: null };
+        // The order is at its last reached step; the others read as done or still to come.
+        const current = step.done && !steps.some((s) => s.done && KEYS.indexOf(s.key as (typeof KEYS)[number]) > i);
         return (
-          <li key={key} className={`trk-step${step.done ? ' is-done' : ''}`} data-testid={`step-${key}`} data-done={step.done}>
+          <li
+            key={key}
+            className={`trk-step${step.done ? ' is-done' : ''}${current ? ' is-current' : ''}`}
+            data-testid={`step-${key}`}
+            data-done={step.done}
+            aria-current={current ? 'step' : undefined}
+          >
             <span className="trk-step__dot" aria-hidden="true">
               {step.done ? '✓' : i + 1}
             </span>
             <span className="trk-step__label">{t(`steps.${key}`)}</span>
-            <span className="visually-hidden">{step.done ? t('steps.done') : t('steps.todo')}</span>
+            <span className="trk-step__state">{current ? t('steps.current') : step.done ? t('steps.done') : t('steps.todo')}</span>
             {step.at && (
               <time className="trk-step__at" dateTime={step.at}>
                 {fmt.format(new Date(step.at))}
