@@ -33,3 +33,17 @@ describe('OpenAPI document', () => {
     expect(without).toEqual([]);
   });
 });
+
+/** The line kinds and hold kinds the modules register (the table in modules/README.md). */
+describe('line-kind registry of the built app', () => {
+  it('has the kinds the README lists, each from its module', async () => {
+    const ctx = await createTestApp('pglite');
+    try {
+      const { kinds, holds } = ctx.app.lineKinds.list();
+      expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual(['postpaid:sim:number+sim_pack', 'prepaid:sim:number+sim_pack', 'product:cart:']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['number:numbers', 'sim_pack:sim']);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
