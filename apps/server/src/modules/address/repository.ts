@@ -94,7 +94,12 @@ export async function countAddresses(tx: Tx, userId: string, kind: AddressKind):
   return n;
 }
 
-const fields = (input: AddressInput) => ({ recipientName: input.recipient_name.trim(), phone: input.phone, addressLine: input.address_line.trim(), subdistrictId: input.subdistrict_id });
+const fields = (input: AddressInput) => ({
+  recipientName: input.recipient_name.trim(),
+  phone: input.phone,
+  addressLine: input.address_line.trim(),
+  subdistrictId: input.subdistrict_id,
+});
 
 /** Adds an address row; returns its id. */
 export async function insertAddress(tx: Tx, userId: string, kind: AddressKind, input: AddressInput): Promise<number> {
