@@ -188,3 +188,63 @@ test('/favicon.ico (asked for by the sign-in pages) is the store icon, not a 404
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
 });
+
+/** Issue 13, language and smaller items: postcode choices, the sign-in pages' webfont, plan artwork in the page language. */
+
+for (const lang of LANGS) {
+  test(`a postcode covering several places offers them, and one tap fills district and subdistrict (${lang})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const a = texts(lang, 'address');
+    const c = texts(lang, 'cart');
+    const list = (await (await request.get('/api/products?in_stock=true&per_page=24&sort=price_asc')).json()).data as { items: { href: string; price: number }[] };
+    const card = list.items.filter((p) => p.price >= 2_000)[8];
+    await page.goto(`${card.href}${q(lang)}`);
+    await page.getByRole('button', { name: texts(lang, 'catalog')('detail.addToCart') }).click();
+    await expect(page.getByTestId('cart-note')).toBeVisible();
+    await page.goto(`/cart${q(lang)}`);
+    await page.getByRole('button', { name: c('checkout') }).click();
+    await expect(page).toHaveURL(/\/address/);
+    const form = page.getByTestId('guest-address-form');
+    await form.getByLabel(a('fields.postcode')).fill('10500');
+    // 10500 is five subdistricts of Bang Rak: the hint says so and the places are offered whole.
+    await expect(form.locator('#ga-postcode-hint')).toHaveText(a('postcodeChoices_other', { count: 5 }));
+    const choices = form.getByTestId('postcode-choice');
+    await expect(choices).toHaveCount(5);
+    await expectNoSeriousAxe(page, `postcode choices ${lang}`);
+    const silom = lang === 'th' ? 'สีลม' : 'Si Lom';
+    await choices.filter({ hasText: silom }).click();
+    await expect(choices).toHaveCount(0);
+    await expect(form.getByLabel(a('fields.district'), { exact: true })).toHaveValue(/\d+/);
+    await expect(form.getByLabel(a('fields.district'), { exact: true }).locator('option:checked')).toHaveText(lang === 'th' ? 'บางรัก' : 'Bang Rak');
+    await expect(form.getByLabel(a('fields.subdistrict'), { exact: true }).locator('option:checked')).toHaveText(silom);
+    await expect(form.getByLabel(a('fields.postcode'))).toHaveValue('10500');
+  });
+}
+
+test("the sign-in pages use the store's Thai webfont", async ({ page }) => {
+  const layout = texts('th', 'layout');
+  const idp = idpMessages('th');
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: layout('signup') })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: idp.signupTitle })).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await document.fonts.load('600 16px "IBM Plex Sans Thai"', 'สมัครสมาชิก');
+    return [...document.fonts].filter((f) => f.family.includes('IBM Plex Sans Thai') && f.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThan(0);
+});
+
+for (const lang of LANGS) {
+  test(`a plan's artwork is in the page language (${lang})`, async ({ page }) => {
+    await page.goto(`/packages${q(lang)}`);
+    const img = page.getByTestId('package-card').first().locator('img');
+    await expect(img).toHaveAttribute('src', new RegExp(`\\.svg\\?lang=${lang}$`));
+    const svg = await (await page.request.get((await img.getAttribute('src'))!)).text();
+    if (lang === 'th') expect(svg).toContain('รายเดือน');
+    else expect(svg).toContain('POSTPAID');
+  });
+}

@@ -39,6 +39,9 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // Shown while the first page's chunk (or the product loader) loads on a page the server did not
+      // render; a server-rendered page resolves its lazy routes before hydrating and never shows it.
+      hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
       // Every page has the error element too, so a failing page keeps the header and footer around it.
       children: withErrorElement([
         serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),

@@ -34,8 +34,9 @@ export const getSimPackageBanner = defineRoute({
   method: 'GET',
   path: '/sim/packages/:id/:variant.svg',
   tags,
-  summary: 'A plan banner drawn as SVG',
+  summary: 'A plan banner drawn as SVG, its words in the page language (lang th by default, or en)',
   params: idParams.extend({ variant: z.enum(['desktop', 'mobile', 'detail-desktop', 'detail-mobile']) }),
+  querystring: z.object({ lang: z.enum(['th', 'en']).default('th') }),
   response: { 200: z.string().meta({ description: 'image/svg+xml' }) },
 });
 

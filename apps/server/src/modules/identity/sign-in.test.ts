@@ -151,6 +151,20 @@ describe.each(databaseKinds)('sign-in through the embedded OpenID Connect provid
     expect(res.body).not.toMatch(/<script/);
   });
 
+  it("the sign-in pages use the store's Thai webfont, served beside their sheet", async () => {
+    const sheet = await ctx.app.inject({ url: '/oidc/assets/idp.css' });
+    expect(sheet.statusCode).toBe(200);
+    const files = [...sheet.body.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((m) => m[1]);
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const font = await ctx.app.inject({ url: `/oidc/assets/${file}` });
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    expect((await ctx.app.inject({ url: '/oidc/assets/fonts/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+
   it('a second server process on the same database continues a sign-in the first one started', async () => {
     const other = await buildApp(ctx.database, { BASE_PATH: '', LOG_LEVEL: 'silent', serveWeb: false, OPERATOR_TOKEN: undefined, PUBLIC_ORIGIN: undefined });
     try {

@@ -38,7 +38,7 @@ export async function simRoutes(app: FastifyInstance, { db, numbers, cart, sms, 
     reply
       .header('cache-control', 'public, max-age=86400')
       .type('image/svg+xml; charset=utf-8')
-      .send(await packageBanner(db, req.params.id, req.params.variant)),
+      .send(await packageBanner(db, req.params.id, req.params.variant, req.query.lang)),
   );
 
   route(app, contract.listEsimDevices, async (_req, reply) => reply.header('cache-control', 'public, max-age=3600').send({ data: await esimSupportDevices(db) }));

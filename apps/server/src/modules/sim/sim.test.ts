@@ -94,6 +94,16 @@ describe.each(databaseKinds)('sim on %s', (kind) => {
       expect(svg.statusCode).toBe(200);
       expect(svg.headers['content-type']).toContain('image/svg+xml');
       expect(svg.body).toContain('<svg');
+      // Thai pages get Thai artwork by default; English on ?lang=en; another language is a 400.
+      expect(one.sim_type).toBe('postpaid');
+      expect(svg.body).toContain('รายเดือน');
+      expect(svg.body).toContain('/เดือน');
+      expect(svg.body).not.toContain('POSTPAID');
+      const en = await ctx.app.inject(`${one.image.desktop}?lang=en`);
+      expect(en.body).toContain('POSTPAID');
+      expect(en.body).toContain(' /mo');
+      expect(en.body).not.toContain('รายเดือน');
+      expect((await ctx.app.inject(`${one.image.desktop}?lang=fr`)).statusCode).toBe(400);
       const missing = await ctx.app.inject('/api/sim/packages/999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('package_not_found');

@@ -85,7 +85,8 @@ export function AddressFields(p: {
   picker: PlacePicker;
   problems: Partial<Record<AddressField, string>>;
 }) {
-  const { t } = useTranslation('address');
+  const { t, i18n } = useTranslation('address');
+  const lang = parseLang(i18n.language);
   const { idPrefix: id, classes, values, picker, problems } = p;
   const { value, options } = picker;
   const error = (field: AddressField) => (problems[field] ? t(`errors.${problems[field]}`) : null);
@@ -143,9 +144,26 @@ export function AddressFields(p: {
             aria-describedby={`${id}-postcode-hint`}
           />
           <p className={classes.hint} id={`${id}-postcode-hint`} aria-live="polite">
-            {picker.unknownPostcode ? t('unknownPostcode') : t('postcodeHint')}
+            {picker.unknownPostcode ? t('unknownPostcode') : picker.postcodeChoices.length > 0 ? t('postcodeChoices', { count: picker.postcodeChoices.length }) : t('postcodeHint')}
           </p>
         </div>
+        {picker.postcodeChoices.length > 0 && (
+          <fieldset className="adr-choices">
+            <legend className="adr-choices__legend">{t('postcodeChoicesLegend', { postcode: value.postcode })}</legend>
+            <ul className="adr-choices__list">
+              {picker.postcodeChoices.map((c) => (
+                <li key={c.subdistrict.id}>
+                  <button type="button" className="adr-choices__item" data-testid="postcode-choice" onClick={() => picker.choosePlace(c)}>
+                    <strong>{c.subdistrict[lang]}</strong>
+                    <span>
+                      {c.district[lang]}, {c.province[lang]}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <PlaceSelect id={`${id}-province`} classes={classes} label={t('fields.province')} list={options.provinces} selected={value.provinceId} onChange={picker.setProvince} />
         <PlaceSelect id={`${id}-district`} classes={classes} label={t('fields.district')} list={options.districts} selected={value.districtId} onChange={picker.setDistrict} />
         <PlaceSelect

@@ -64,9 +64,19 @@ export function usePlacePicker(initial: PlaceValue) {
     });
   }, [byPostcode, combos.data]);
 
+  /** The places a postcode covers, as whole choices (subdistrict, district, province), offered while none is picked. */
+  const postcodeChoices =
+    byPostcode && combos.data && combos.data.length > 1 && value.subdistrictId === null
+      ? combos.data.filter((r) => r.district && r.subdistrict).map((r) => ({ province: r.province, district: r.district!, subdistrict: r.subdistrict! }))
+      : [];
+
   return {
     value,
     options,
+    postcodeChoices,
+    /** Picks one of `postcodeChoices` in one step. */
+    choosePlace: (choice: (typeof postcodeChoices)[number]) =>
+      setValue((v) => ({ ...v, provinceId: choice.province.id, districtId: choice.district.id, subdistrictId: choice.subdistrict.id })),
     loading: combos.isFetching || provinces.isFetching || districts.isFetching || subdistricts.isFetching,
     /** A full postcode that no place has. */
     unknownPostcode: byPostcode && combos.isSuccess && combos.data.length === 0,

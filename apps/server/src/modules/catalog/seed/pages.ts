@@ -361,7 +361,7 @@ export function campaignSeeds(now: Date) {
   ];
 }
 
-/** Flash sales: store-wide and Samsung running now, Apple starting in two days. */
+/** Flash sales: store-wide (a month long, so titled for the month) and Samsung running now, Apple starting in two days. */
 export function flashSaleSeeds(now: Date) {
   const hour = 3_600_000;
   const start = new Date(Math.floor(now.getTime() / hour) * hour);
@@ -371,7 +371,7 @@ export function flashSaleSeeds(now: Date) {
       brandSlug: null,
       startAt: new Date(start.getTime() - 2 * hour),
       endAt: new Date(start.getTime() + 30 * 24 * hour),
-      title: t('แฟลชเซลประจำวัน', 'Daily flash sale'),
+      title: t('แฟลชเซลประจำเดือน', 'Flash sale of the month'),
     },
     {
       id: 'samsung-flash',

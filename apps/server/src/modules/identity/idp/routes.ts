@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -23,6 +24,11 @@ export interface IdpRoutesOptions {
 }
 
 const css = readFileSync(new URL('./idp.css', import.meta.url), 'utf8');
+
+/** The store's webfont files for these pages (idp.css names them), read once from @fontsource. */
+const FONT_FILES = ['thai-400', 'thai-600', 'latin-400', 'latin-600'].map((s) => `ibm-plex-sans-thai-${s}-normal.woff2`);
+const require = createRequire(import.meta.url);
+const fonts = new Map(FONT_FILES.map((f) => [f, readFileSync(require.resolve(`@fontsource/ibm-plex-sans-thai/files/${f}`))]));
 
 type Form = Record<string, string | undefined>;
 
@@ -80,6 +86,12 @@ const interactionRoutes: FastifyPluginAsync<IdpRoutesOptions> = async (app, { db
   app.get('/assets/idp.css', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css),
   );
+
+  app.get<{ Params: { file: string } }>('/assets/fonts/:file', { schema: { hide: true } }, async (request, reply) => {
+    const font = fonts.get(request.params.file);
+    if (!font) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('font/woff2').send(font);
+  });
 
   /** The interaction of this browser, or null when its cookie is gone or names another uid. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {

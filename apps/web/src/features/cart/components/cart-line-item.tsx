@@ -49,7 +49,14 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   return (
     <li className={`cart-line${soldOut || short ? ' cart-line--blocked' : ''}`} aria-labelledby={headingId} data-testid="cart-line">
       {line.image ? (
-        <img className="cart-line__img" src={line.image.startsWith('/') ? apiAsset(line.image) : line.image} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="cart-line__img"
+          src={line.image.startsWith('/') ? apiAsset(line.image.startsWith('/sim/packages/') ? `${line.image}?lang=${lang}` : line.image) : line.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : (
         <div className="cart-line__img" aria-hidden="true" />
       )}

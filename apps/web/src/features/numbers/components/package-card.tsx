@@ -12,7 +12,7 @@ export function PackageCard({ pkg, to }: { pkg: SimPackage; to: string }) {
   const l = lang(i18n.language);
   return (
     <article className="pkg-card" data-testid="package-card">
-      <img className="pkg-card__img" src={`${basePath()}${pkg.image.mobile}`} alt="" width={400} height={400} loading="lazy" />
+      <img className="pkg-card__img" src={`${basePath()}${pkg.image.mobile}?lang=${l}`} alt="" width={400} height={400} loading="lazy" />
       <div className="pkg-card__body">
         <h3 className="pkg-card__name">{pkg.name[l]}</h3>
         <p className="pkg-card__price">

@@ -10,7 +10,7 @@ export function PackageHero({ pkg: p, from = false, children }: { pkg: SimPackag
   const l = i18n.language === 'en' ? 'en' : 'th';
   return (
     <section className="pkg-hero">
-      <img src={`${basePath()}${p.detail_image.desktop}`} alt="" width={800} height={360} className="pkg-hero__img" />
+      <img src={`${basePath()}${p.detail_image.desktop}?lang=${l}`} alt="" width={800} height={360} className="pkg-hero__img" />
       <div>
         <h1 className="num-title">{p.name[l]}</h1>
         <p className="pkg-card__price">
