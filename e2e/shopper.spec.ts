@@ -248,3 +248,27 @@ for (const lang of LANGS) {
     else expect(svg).toContain('POSTPAID');
   });
 }
+
+for (const lang of LANGS) {
+  test(`a lucky number is chosen on the lucky page, held, and each plan then leads to its details (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = texts(lang, 'numbers');
+    await page.goto('/online-store/luckysim');
+    await signUp(page);
+    await page.goto(`/online-store/luckysim${q(lang)}`);
+    const first = page.getByTestId('number-item').first();
+    await expect(first).toBeVisible();
+    const display = (await first.locator('.num-item__number').textContent())!;
+    await first.getByRole('button', { name: t('chooseNumber', { number: display }) }).click();
+    const held = page.getByTestId('lucky-held');
+    await expect(held).toContainText(t('luckyHeld', { number: display }));
+    await expect(held.getByTestId('hold-countdown')).toBeVisible();
+    const heading = page.getByRole('heading', { name: t('pickPlanForNumber', { number: display }) });
+    await expect(heading).toBeFocused();
+    await expectNoSeriousAxe(page, `lucky held ${lang}`);
+    await page.getByTestId('package-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/online-store/luckysim/\\d+/[^/]+/${display.replace(/-/g, '')}`));
+    await expect(page.getByTestId('verify-number')).toHaveText(display);
+    await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  });
+}

@@ -21,12 +21,12 @@ export interface SignInToChoose {
 /**
  * Choosing a number from the results: a guest is told why they must sign in first and given links
  * that come back to this page with `?choose=<number>`, where the number is held at once if still
- * free (`packageId` known); otherwise the number is held (one Idempotency-Key per number, reused when
+ * free (`packageId` known: a plan's id, or null when the plan comes after the number); otherwise the number is held (one Idempotency-Key per number, reused when
  * the same number is pressed again), the hold is kept for the countdown and the timeout dialog, and
  * `onHeld` moves on. `busy` is the number being held, `error` the reason a hold failed, in the page's
  * language, `signIn` the guest's notice.
  */
-export function useChooseNumber(flow: HoldFlow, onHeld: (hold: NumberHold) => void, packageId?: number) {
+export function useChooseNumber(flow: HoldFlow, onHeld: (hold: NumberHold) => void, packageId?: number | null) {
   const { t } = useTranslation('numbers');
   const session = useSession();
   const hold = useHoldNumber();
@@ -36,7 +36,8 @@ export function useChooseNumber(flow: HoldFlow, onHeld: (hold: NumberHold) => vo
   const keys = useRef(new Map<string, string>());
   const resumed = useRef(false);
 
-  const choose = async (item: Pick<NumberItem, 'number'>, pkg: number) => {
+  /** `pkg` is the plan the number is for, or null when the plan is picked after the number (lucky pages). */
+  const choose = async (item: Pick<NumberItem, 'number'>, pkg: number | null) => {
     if (!session.user) {
       const params = new URLSearchParams(window.location.search);
       params.set(CHOOSE_PARAM, item.number);
