@@ -272,3 +272,38 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
   });
 }
+
+for (const lang of LANGS) {
+  test(`home shows live rows from the catalogue, rendered on the server and live once in view (${lang})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const r = texts(lang, 'home-rows');
+    const html = await (await request.get(`/${q(lang)}`)).text();
+    for (const row of ['flash-sale', 'popular', 'newest', 'lucky-numbers', 'plans']) expect(html, row).toContain(`data-testid="home-row-${row}"`);
+
+    await page.goto(`/${q(lang)}`);
+    for (const title of [r('popular'), r('newest'), r('lucky'), r('plans')]) await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    const flash = page.getByTestId('home-row-flash-sale');
+    await expect(flash.getByText(r('endsIn'))).toBeVisible();
+    // The rows' code comes when they are in view: then the countdown ticks.
+    await flash.scrollIntoViewIfNeeded();
+    const countdown = flash.getByTestId('countdown');
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!, { timeout: 5_000 });
+    await expectNoSeriousAxe(page, `home rows ${lang}`);
+
+    const popular = page.getByTestId('home-row-popular');
+    await expect(popular.getByText(r('instalmentNote'))).toBeVisible();
+    const tile = popular.locator('.home-tile').first();
+    const href = (await tile.getAttribute('href'))!;
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto(`/${q(lang)}`);
+    const number = page.getByTestId('home-row-lucky-numbers').locator('.home-number').first();
+    await number.scrollIntoViewIfNeeded();
+    await number.click();
+    await expect(page).toHaveURL(/\/online-store\/luckysim\?choose=0\d{9}/);
+    await expect(page.getByTestId('number-item').first()).toBeVisible();
+  });
+}

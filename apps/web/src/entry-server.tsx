@@ -14,6 +14,7 @@ import type { ServerRenderHandle } from './app/server-render';
 import type { SsrState } from './app/ssr-state';
 import { setApiTransport } from './lib/api-client';
 import { setServerBasePath, type BootData } from './lib/boot';
+import { preloadIslands } from './lib/island';
 import { createServerI18n } from './lib/i18n-server';
 
 export interface RenderRequest {
@@ -84,6 +85,8 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
   const inputs = fetched.length ? JSON.stringify([context.loaderData, fetched.map((q) => [q.queryKey, q.state.data])]) : null;
   let html = inputs === null ? undefined : cache?.get(inputs);
   if (html === undefined) {
+    // Islands (parts whose code the browser loads when they come into view) render in full here.
+    await preloadIslands();
     const router = createStaticRouter(handler.dataRoutes, context);
     html = renderHtml(
       <QueryClientProvider client={queryClient}>

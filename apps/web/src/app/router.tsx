@@ -1,11 +1,10 @@
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
-import { lazyPage } from './lazy-page';
-import { serverRendered } from './server-render';
 import { basePath } from '@/lib/boot';
 import { RouteError } from '@/components/layout/route-error';
 import { catalogRoutes } from '@/features/catalog/routes';
+import { homeRoutes } from '@/features/home/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { wishlistRoutes } from '@/features/wishlist/routes';
 import { profileRoutes } from '@/features/profile/routes';
@@ -44,7 +43,7 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
       // Every page has the error element too, so a failing page keeps the header and footer around it.
       children: withErrorElement([
-        serverRendered({ id: 'home', index: true, lazy: lazyPage(() => import('@/features/home/home-page'), 'HomePage', ['home']) }),
+        ...homeRoutes(),
         ...profileRoutes(),
         ...addressRoutes(),
         ...storeRoutes,

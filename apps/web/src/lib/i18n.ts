@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, parseLang, type Lang } from '@store/domain/lang';
+import { LANGS, parseLang, type Lang } from '@store/domain/lang';
 import { emit } from './events';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -66,7 +66,9 @@ export function initI18n(lang: Lang) {
     .init({
       resources,
       lng: lang,
-      fallbackLng: DEFAULT_LANG,
+      // No fallback: an English page would fetch every Thai namespace too. Both languages carry the
+      // same keys (lib/locales.test.ts).
+      fallbackLng: false,
       supportedLngs: [...LANGS],
       defaultNS: 'common',
       ns: EAGER_NAMESPACES,

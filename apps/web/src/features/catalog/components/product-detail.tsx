@@ -7,7 +7,7 @@ import { GridBadges } from '@/components/product/grid-badges';
 import { Price } from '@/components/product/price';
 import { WishlistHeart } from '@/components/product/wishlist-heart';
 import { useDocumentTitle } from '../use-document-title';
-import { Countdown } from './countdown';
+import { Countdown } from '@/components/product/countdown';
 import { Gallery } from './gallery';
 import { StockReminderForm } from './stock-reminder-form';
 import { AddToCart } from './add-to-cart';

@@ -5,7 +5,7 @@ import { pickText, type Lang } from '@store/domain/lang';
 import { apiAsset } from '@/components/product/product-card';
 import { Price } from '@/components/product/price';
 import { useFlashSale } from '../api/get-flash-sale';
-import { Countdown } from '../components/countdown';
+import { Countdown } from '@/components/product/countdown';
 import { useDocumentTitle } from '../use-document-title';
 import '../catalog.css';
 

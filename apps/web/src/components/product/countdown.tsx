@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './product.css';
 
 /** Milliseconds left until `target`, ticking every second; `offset` corrects the browser clock to the server's. */
 export function useRemaining(target: string, offset = 0): number {
@@ -23,7 +24,7 @@ export function splitDuration(ms: number) {
  * cells differ by the seconds between the server's HTML and hydration: their text is allowed to.
  */
 export function Countdown({ target, offset = 0, label }: { target: string; offset?: number; label: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('common');
   const left = splitDuration(useRemaining(target, offset));
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
@@ -32,7 +33,7 @@ export function Countdown({ target, offset = 0, label }: { target: string; offse
       <span className="countdown__time" aria-hidden="true">
         {left.days > 0 && (
           <span className="countdown__cell" suppressHydrationWarning>
-            {t('flash.days', { count: left.days })}
+            {t('countdown.days', { count: left.days })}
           </span>
         )}
         <span className="countdown__cell" suppressHydrationWarning>
@@ -48,7 +49,7 @@ export function Countdown({ target, offset = 0, label }: { target: string; offse
         </span>
       </span>
       <span className="visually-hidden" suppressHydrationWarning>
-        {t('flash.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}
+        {t('countdown.remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}
       </span>
     </p>
   );
