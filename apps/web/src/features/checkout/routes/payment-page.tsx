@@ -244,6 +244,8 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
     <form className="ck-pay" onSubmit={(e) => void submit(e)} noValidate>
       <PlaceGuard placing={placingRef} />
       <div className="ck-pay__main">
+        {/* A phone's summary at the top (the total, the lines behind a tap); the side one is under the form. */}
+        <OrderBreakdown summary={cartBreakdown(cart)} mode="top" />
         <DeliverySummary choice={choice} />
         {retryOrder && <p className="ck-note">{t('payment.retrying', { number: retryOrder.order_number })}</p>}
         <section className="ck-box" aria-labelledby="ck-contact">
@@ -342,7 +344,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
         </section>
       </div>
       <aside className="ck-pay__side">
-        <OrderBreakdown summary={cartBreakdown(cart)}>
+        <OrderBreakdown summary={cartBreakdown(cart)} mode="side">
           <p className="ck-note ck-note--error" role="alert" data-testid="payment-error">
             {failure}
           </p>

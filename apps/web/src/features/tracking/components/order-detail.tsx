@@ -38,7 +38,7 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
                 <span className="trk-lines__name">{line.title[lang]}</span>
                 <span className="trk-lines__meta">{[variant, t('qty', { count: line.quantity })].filter(Boolean).join(' · ')}</span>
               </span>
-              <span>{baht(line.line_total)}</span>
+              <span>{baht(line.price * line.quantity)}</span>
             </li>
           );
         })}
