@@ -59,6 +59,10 @@ test('collected coupons in the cart, the sticky checkout bar on a phone, the pay
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
   await expect(page.getByTestId('wallet-signin')).toContainText(cartTh('wallet.signIn'));
   await expect(page.getByTestId('wallet-coupons')).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('wallet-signin').scrollIntoViewIfNeeded();
+  await shot(page, 'cart-375-th-guest');
+  await page.setViewportSize(DESKTOP);
 
   // Signed up (the guest cart merges), two coupons collected on /coupon.
   await signUp(page);
@@ -219,6 +223,7 @@ test('collected coupons in the cart, the sticky checkout bar on a phone, the pay
     await expect(detail.getByTestId('order-payment')).toHaveText(tracking('payment.card', { brand: 'Visa', last: '4242' }));
     await page.waitForLoadState('networkidle');
     await expectAccessibleMain(page, `order ${lang}`);
-    await shot(page, `order-1280-${lang}`, true);
+    await shot(page, `order-1280-${lang}`);
+    await detail.screenshot({ path: `${SHOTS}/order-1280-${lang}-detail.png` });
   }
 });
