@@ -99,6 +99,12 @@ test('a guest buys a device with PromptPay QR and finds the order in /tracking',
   await expect(page.getByRole('img', { name: checkout('qr.alt', { amount: formatPrice(card.price) }) })).toBeVisible();
   await expect(page.getByTestId('qr-countdown')).toHaveText(/^1[45]:\d\d$/);
   await expect(page.getByTestId('qr-status')).toHaveText(checkout('qr.waiting'));
+  // The order's breakdown under the QR (issue 13): the line, delivery free, the total (the kept-alive
+  // /payment page, hidden, has one too).
+  const breakdown = page.getByTestId('order-breakdown').filter({ visible: true });
+  await expect(breakdown.getByTestId('breakdown-lines')).toContainText(card.name.th);
+  await expect(breakdown.getByTestId('breakdown-delivery')).toHaveText(checkout('breakdown.free'));
+  await expect(breakdown.getByTestId('payment-total')).toHaveText(`฿${formatPrice(card.price)}`);
 
   // The bank app pays: the sandbox's simulate-payment on the order's charge.
   const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);

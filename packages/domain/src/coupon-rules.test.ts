@@ -7,6 +7,7 @@ import {
   decideCouponSync,
   evaluateCoupon,
   inCouponScope,
+  minSpendShortfall,
   productConditions,
   splitDiscount,
   walletListsOf,
@@ -105,6 +106,19 @@ describe('minimum spend over the covered lines after their own discounts', () =>
 
   it('refuses a covered subtotal of 0', () => {
     expect(reason(evaluateCoupon(coupon(), [{ ...sim, discount: 30_000 }], fresh, now))).toBe('min_spend_not_met');
+  });
+});
+
+describe('minSpendShortfall', () => {
+  it('is what the covered lines (after their own discounts) still lack, and 0 once met', () => {
+    expect(minSpendShortfall(coupon({ minSpend: 50_000, scope: { productIds: ['2'] } }), [phone, sim])).toBe(20_000);
+    expect(minSpendShortfall(coupon({ minSpend: 50_000, scope: { productIds: ['2'] } }), [phone, { ...sim, discount: 5_000 }])).toBe(25_000);
+    expect(minSpendShortfall(coupon({ minSpend: 30_000, scope: { productIds: ['2'] } }), [phone, sim])).toBe(0);
+    expect(minSpendShortfall(coupon(), [sim])).toBe(0);
+  });
+
+  it('is 0 when the coupon covers no line (more spend would not help)', () => {
+    expect(minSpendShortfall(coupon({ minSpend: 50_000, scope: { categories: ['tablets'] } }), [phone, sim, advance])).toBe(0);
   });
 });
 

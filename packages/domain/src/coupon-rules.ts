@@ -89,6 +89,17 @@ export function evaluateCoupon(coupon: CouponRules, lines: readonly CouponLine[]
   return { ok: true, total, lines: covered.map((l, i) => ({ id: l.id, discount: shares[i] })) };
 }
 
+/**
+ * How much more the lines a coupon covers must come to before its minimum spend is met (satang,
+ * after the lines' own discounts); 0 when it is met or when the coupon covers no line at all.
+ */
+export function minSpendShortfall(coupon: Pick<CouponRules, 'minSpend' | 'scope'>, lines: readonly CouponLine[]): Satang {
+  const covered = lines.filter((l) => inCouponScope(coupon.scope, l) && l.quantity > 0);
+  if (covered.length === 0) return 0;
+  const subtotal = covered.reduce((sum, l) => sum + baseOf(l), 0);
+  return Math.max(0, (coupon.minSpend ?? 0) - subtotal);
+}
+
 /** The error codes of applying a coupon (decision 011); the web app shows a message for each. */
 export const COUPON_ERROR_CODES = [
   'coupon_not_found',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { i18n, productCardSchema } from './catalog';
-import { CONDITION_KEYS, COUPON_STATES, WALLET_LISTS } from './coupon-rules';
+import { CONDITION_KEYS, COUPON_ERROR_CODES, COUPON_STATES, WALLET_LISTS } from './coupon-rules';
 
 /**
  * The coupon API's shapes (spec 7 Coupons, decision 011). Money in satang, times UTC ISO. A coupon
@@ -47,6 +47,20 @@ export const walletCouponSchema = couponSchema.extend({
   last_used_at: z.string().nullable(),
 });
 export type WalletCoupon = z.infer<typeof walletCouponSchema>;
+
+/**
+ * GET /my/coupons/cart: a coupon of my wallet, usable now, checked against my cart. `fits` with the
+ * `discount` it would give, or `error_code` saying why not; `shortfall` is what the covered items
+ * still lack for the minimum spend (satang; 0 unless error_code is coupon_min_spend).
+ */
+export const cartCouponSchema = z.object({
+  coupon: walletCouponSchema,
+  fits: z.boolean(),
+  discount: z.number().int(),
+  error_code: z.enum(COUPON_ERROR_CODES).nullable(),
+  shortfall: z.number().int(),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
 export const walletQuerySchema = z.object({ list: z.enum(WALLET_LISTS).default('all') });
 

@@ -24,6 +24,8 @@ export const orderPaymentSchema = z.object({
     .object({ months: z.number().int(), instalments: z.array(z.number().int()) })
     .nullable()
     .default(null),
+  /** Card payments: the card's brand and last 4 digits, as the gateway told them (nothing more is kept); null otherwise. */
+  card: z.object({ brand: z.string(), last_digits: z.string() }).nullable().default(null),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -59,6 +61,8 @@ export const orderViewSchema = z.object({
   total_quantity: z.number().int(),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** What the total holds for delivery (satang): 0 is free delivery, as every order is today (spec 9 total = lines - coupon). */
+  delivery_fee: z.number().int(),
   total: z.number().int(),
   coupon_code: z.string().nullable(),
   currency: z.literal('THB'),

@@ -1,4 +1,5 @@
 import { keepsCheckoutStorage } from '@store/domain/order-state';
+import { formatMsisdn } from '@store/domain/phone';
 import type { OrderView } from '@store/domain/order';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -34,4 +35,10 @@ export function colourText(colour: OrderText | string | null | undefined, lang: 
 /** An order line as one short text: title, capacity, colour and quantity ("iPhone 17 · 256GB · Black × 1"). */
 export function orderLineLabel(line: OrderLine, lang: 'th' | 'en'): string {
   return `${line.title[lang]}${line.capacity ? ` · ${line.capacity}` : ''}${line.colour ? ` · ${colourText(line.colour, lang)}` : ''} × ${line.quantity}`;
+}
+
+/** A line's variant or number as one short text ("256GB · Black", "081-234-5678"); '' when it has neither. */
+export function lineVariantText(line: Pick<OrderLine, 'capacity' | 'colour' | 'sim_meta'>, lang: 'th' | 'en'): string {
+  const number = line.sim_meta && typeof line.sim_meta.number === 'string' ? formatMsisdn(line.sim_meta.number) : null;
+  return [line.capacity, colourText(line.colour, lang), number].filter(Boolean).join(' · ');
 }

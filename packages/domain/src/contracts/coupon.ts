@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api';
 import {
+  cartCouponSchema,
   collectResultSchema,
   couponConditionSchema,
   couponHistoryEntrySchema,
@@ -63,6 +64,15 @@ export const listMyCoupons = defineRoute({
   summary: 'My wallet: all, recently (collected), expiring (soon), used or expired',
   querystring: walletQuerySchema,
   response: { 200: dataEnvelope(z.array(walletCouponSchema)) },
+});
+
+export const listMyCartCoupons = defineRoute({
+  method: 'GET',
+  path: '/my/coupons/cart',
+  tags,
+  summary:
+    'My collected coupons usable now, each checked against my cart: those that fit first (largest discount first), then why the others do not (coupon_min_spend with shortfall)',
+  response: { 200: dataEnvelope(z.array(cartCouponSchema)) },
 });
 
 export const getMyCouponHistory = defineRoute({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { LineKinds } from '../../lib/line-kinds';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { availableStock, sellableVariants, type SellableVariant } from '../catalog/stock';
-import { couponLineOf, type CouponQuote, type CouponService } from './coupon-port';
+import { couponLineOf, type CouponQuote, type CouponQuoteLine, type CouponService } from './coupon-port';
 import { mergeGuestCart } from './merge';
 import { withCurrentPrices, type PricedLine } from './pricing';
 import type { CartCaller } from './owner';
@@ -256,6 +256,11 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
         count += removed.length;
       }
       return count;
+    },
+
+    /** For the coupon module (the cart's coupon picker): a cart's lines at today's prices, as the coupon rules read them. */
+    async couponLines(cartId: string): Promise<CouponQuoteLine[]> {
+      return (await withCurrentPrices(db, await checkedLines(db, cartId))).map(couponLineOf);
     },
 
     /** For the order module: locks a cart and reads its lines (at today's catalogue prices) in the place-order transaction. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CouponTx } from './port';
 import { couponUses, coupons, userCoupons } from './tables';
@@ -10,6 +10,16 @@ type Reader = Db | CouponTx;
 export async function couponByCode(db: Reader, code: string): Promise<CouponRow | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row ?? null;
+}
+
+/** Coupons by id (any order); an empty list reads nothing. */
+export async function couponsByIds(db: Reader, ids: readonly number[]): Promise<CouponRow[]> {
+  return ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(coupons)
+        .where(inArray(coupons.id, [...ids]));
 }
 
 /** The shopper's holding of a coupon (collected, or used), or null. */

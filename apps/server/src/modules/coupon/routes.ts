@@ -3,6 +3,7 @@ import * as contract from '@store/domain/contracts/coupon';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
+import { walletForCart } from './cart-fit';
 import { getCondition, getCoupon, listCoupons } from './catalogue';
 import { collectCoupon, listWallet, syncWallet, walletHistory } from './wallet';
 
@@ -14,7 +15,7 @@ const userIdOf = (db: Db, request: FastifyRequest) =>
   );
 
 /** Coupons (spec 7 Coupons, decision 011): browse, conditions, collect, the wallet's lists and coupon sync. */
-export async function couponRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function couponRoutes(app: FastifyInstance, { db, cart }: { db: Db; cart: () => Pick<FastifyInstance, 'cart' | 'cartOwner'> }) {
   route(app, contract.listCoupons, async (req) => ({ data: await listCoupons(db, await userIdOf(db, req)) }));
 
   route(app, contract.getCoupon, async (req) => ({ data: await getCoupon(db, req.params.id, await userIdOf(db, req)) }));
@@ -30,6 +31,14 @@ export async function couponRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, contract.listMyCoupons, async (req) => {
     const session = await requireSession(db, req);
     return { data: await listWallet(db, session.user.userId, req.query.list) };
+  });
+
+  route(app, contract.listMyCartCoupons, async (req, reply) => {
+    const session = await requireSession(db, req);
+    // The cart module comes after this one; its service and HTTP adapter are reached when asked.
+    const { cart: service, cartOwner } = cart();
+    const { cart: row } = await cartOwner.current(req, reply);
+    return { data: row ? await walletForCart(db, session.user.userId, await service.couponLines(row.id)) : [] };
   });
 
   route(app, contract.getMyCouponHistory, async (req) => {

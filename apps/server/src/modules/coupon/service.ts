@@ -19,7 +19,8 @@ const MESSAGES: Record<CouponErrorCode, string> = {
 /** The 422 AppError of a coupon error code. */
 export const couponError = (code: CouponErrorCode) => unprocessable(code, MESSAGES[code]);
 
-const toRuleLine = (l: CouponQuoteLine): CouponLine => ({
+/** A quoted line as the domain's coupon rules read it. */
+export const toRuleLine = (l: CouponQuoteLine): CouponLine => ({
   id: l.id,
   productId: l.product_id,
   productType: l.product_type,

@@ -22,7 +22,17 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
   const p = rows.at(-1);
   if (!p) return null;
   const plan = p.installmentTerm ? { months: p.installmentTerm, instalments: instalments(p.amount, p.installmentTerm) } : null;
-  const base: OrderPayment = { method: p.method, status: p.status, failure_code: p.failureCode, charge_id: p.chargeId, qr: null, expires_at: null, authorize_uri: null, plan };
+  const base: OrderPayment = {
+    method: p.method,
+    status: p.status,
+    failure_code: p.failureCode,
+    charge_id: p.chargeId,
+    qr: null,
+    expires_at: null,
+    authorize_uri: null,
+    plan,
+    card: p.cardBrand && p.cardLastDigits ? { brand: p.cardBrand, last_digits: p.cardLastDigits } : null,
+  };
   if (p.status !== 'pending' || !p.chargeId) return p.chargeId ? base : { ...base, status: 'failed', failure_code: p.failureCode ?? 'charge_refused' };
   const charge = await payments.gateway.retrieveCharge(p.chargeId);
   const payload = charge.source?.scannable_code?.payload ?? null;

@@ -252,6 +252,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const view = (await call(ctx.app, new CookieJar(), 'GET', `/orders/${res.json().data.order.secure_key}`)).json().data;
     expect(view.delivery.address.phone).toBe('089-xxx-5432');
+    expect(view.payment).toMatchObject({ method: 'promptpay', card: null });
     expect(JSON.stringify(view)).not.toContain('0898765432');
   });
 
@@ -321,7 +322,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const list = (await call(ctx.app, me.jar, 'GET', '/my/orders')).json().data;
     expect(list.items[0]).toMatchObject({ order_number: placed.order.order_number, state: 'paid', status_code: '002', total_quantity: 1 });
     expect((await call(ctx.app, other.jar, 'GET', '/my/orders')).json().data.items).toEqual([]);
-    expect((await call(ctx.app, me.jar, 'GET', `/my/orders/${placed.order.order_number}`)).json().data.secure_key).toBe(sk);
+    const mine = (await call(ctx.app, me.jar, 'GET', `/my/orders/${placed.order.order_number}`)).json().data;
+    expect(mine.secure_key).toBe(sk);
+    // The order pages show the card by brand and last 4 only, and the delivery fee the total holds (none).
+    expect(mine.payment).toMatchObject({ method: 'card', status: 'successful', card: { brand: 'Visa', last_digits: '3063' } });
+    expect(Object.keys(mine.payment.card).sort()).toEqual(['brand', 'last_digits']);
+    expect(mine).toMatchObject({ delivery_fee: 0, total: mine.subtotal - mine.discount });
     expect((await call(ctx.app, other.jar, 'GET', `/my/orders/${placed.order.order_number}`)).statusCode).toBe(403);
     expect((await call(ctx.app, new CookieJar(), 'GET', '/my/orders')).statusCode).toBe(401);
 

@@ -122,10 +122,14 @@ export function createOrders(deps: {
     const fresh = (await findOrder(db, { id: order.id }))!;
     let payment = await latestPayment(db, payments, fresh);
     if (failureCode)
-      payment = { ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null }), status: 'failed', failure_code: failureCode };
+      payment = {
+        ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null }),
+        status: 'failed',
+        failure_code: failureCode,
+      };
     return {
       order: await view(fresh, payment),
-      payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null },
+      payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null },
       next: failureCode ? 'error' : nextOf(fresh, payment),
     };
   }

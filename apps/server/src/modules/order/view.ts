@@ -57,6 +57,7 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
     total_quantity: order.lines.reduce((s, l) => s + l.quantity, 0),
     subtotal: order.subtotal,
     discount: order.discount,
+    delivery_fee: Math.max(0, order.total - (order.subtotal - order.discount)),
     total: order.total,
     coupon_code: order.couponCode,
     currency: 'THB',

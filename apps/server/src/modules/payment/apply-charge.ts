@@ -35,7 +35,14 @@ export async function applyCharge(
     }
     const [row] = await tx
       .update(payments)
-      .set({ chargeId: charge.id, status: charge.status, failureCode: charge.failure_code, updatedAt: sql`now()` })
+      .set({
+        chargeId: charge.id,
+        status: charge.status,
+        failureCode: charge.failure_code,
+        cardBrand: charge.card?.brand ?? null,
+        cardLastDigits: charge.card?.last_digits ?? null,
+        updatedAt: sql`now()`,
+      })
       .where(and(mine, or(isNull(payments.chargeId), ne(payments.status, charge.status))))
       .returning();
     if (!row) {

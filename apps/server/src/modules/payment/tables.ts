@@ -26,6 +26,9 @@ export const payments = pgTable(
     installmentTerm: integer('installment_term'),
     gatewayCustomerId: text('gateway_customer_id'),
     gatewayCardId: text('gateway_card_id'),
+    /** Card payments: the brand and last 4 digits the gateway reported (what the order pages show). */
+    cardBrand: text('card_brand'),
+    cardLastDigits: text('card_last_digits'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@store/domain/money';
@@ -17,6 +17,7 @@ import { useUpdateCartLine } from './api/update-cart-line';
 import type { Cart } from './api/types';
 import { CartLineItem, lineBlocked } from './components/cart-line-item';
 import { CouponField } from './components/coupon-field';
+import { WalletCoupons } from './components/wallet-coupons';
 import './cart.css';
 
 /** /cart (route cart, kept alive): the lines, quantity, remove, clear all (signed in), coupon, totals, check out. */
@@ -118,7 +119,7 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
         </ul>
       </section>
       <aside className="cart__side">
-        <CouponField key={coupon ?? ''} applied={coupon} coupon={cart.coupon} onApply={onCoupon} busy={refreshing} />
+        {/* The summary and its checkout button first: the side column sticks at the top of a desktop screen. */}
         <section className="cart-box" aria-labelledby="cart-summary-title">
           <h2 className="cart-box__title" id="cart-summary-title">
             {t('summary.title')}
@@ -147,7 +148,7 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
           )}
           <button
             type="button"
-            className="cart-btn cart-btn--primary cart-btn--wide"
+            className="cart-btn cart-btn--primary cart-btn--wide cart-checkout--side"
             disabled={blocked || busy}
             aria-describedby={blocked ? 'cart-blocked' : undefined}
             onClick={() => void navigate(next)}
@@ -155,7 +156,20 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
             {t('checkout')}
           </button>
         </section>
+        <CouponField key={coupon ?? ''} applied={coupon} coupon={cart.coupon} onApply={onCoupon} busy={refreshing} />
+        <WalletCoupons user={user} cart={cart} onApply={onCoupon} busy={refreshing || busy} />
       </aside>
+      <PayBar total={baht(cart.total)} saved={cart.discount > 0 ? t('paybar.saved', { amount: formatPrice(cart.discount) }) : null}>
+        <button
+          type="button"
+          className="cart-btn cart-btn--primary cart-paybar__btn"
+          disabled={blocked || busy}
+          aria-describedby={blocked ? 'cart-blocked' : undefined}
+          onClick={() => void navigate(next)}
+        >
+          {t('checkout')}
+        </button>
+      </PayBar>
 
       <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} name="delete" title={t('clearTitle')}>
         <p>{t('clearText')}</p>
@@ -179,6 +193,31 @@ function CartView({ cart, coupon, onCoupon, refreshing }: { cart: Cart; coupon: 
           </button>
         </div>
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * On a phone (the side summary then comes after the lines): the total and the checkout button in a
+ * bar fixed to the bottom of the screen while the lines scroll. The page leaves room for it below
+ * the footer while the cart shows (the class goes when the kept-alive cart is hidden).
+ */
+function PayBar({ total, saved, children }: { total: string; saved: string | null; children: ReactNode }) {
+  const { t } = useTranslation('cart');
+  useEffect(() => {
+    document.body.classList.add('has-cart-paybar');
+    return () => document.body.classList.remove('has-cart-paybar');
+  }, []);
+  return (
+    <div className="cart-paybar" data-testid="cart-paybar">
+      <p className="cart-paybar__sum">
+        <span className="cart-paybar__label">{t('summary.total')}</span>
+        <strong className="cart-paybar__total" data-testid="cart-paybar-total">
+          {total}
+        </strong>
+        {saved && <span className="cart-paybar__saved">{saved}</span>}
+      </p>
+      {children}
     </div>
   );
 }

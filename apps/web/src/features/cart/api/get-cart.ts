@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { getCart as getCartContract } from '@store/domain/contracts/cart';
 import { call } from '@/lib/api-client';
 import { cartQueryKey, cartQueryKeyOf } from '@/lib/cart-cache';
@@ -22,7 +22,7 @@ export const getCartQueryOptions = (couponCode: string | null, lang: 'th' | 'en'
     staleTime: 5_000,
   });
 
-/** The cart, with the coupon code applied when one is given. */
+/** The cart, with the coupon code applied when one is given; the cart shown stays while another code is checked. */
 export function useCart(couponCode: string | null, lang: 'th' | 'en') {
-  return useQuery(getCartQueryOptions(couponCode, lang));
+  return useQuery({ ...getCartQueryOptions(couponCode, lang), placeholderData: keepPreviousData });
 }

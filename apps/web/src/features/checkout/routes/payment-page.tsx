@@ -23,6 +23,7 @@ import { CHECKOUT_CLASSES } from '../components/guest-address-form';
 import { CardFields, cardProblems, EMPTY_CARD, toCardInput, type CardDraft } from '../components/card-fields';
 import { CheckoutSteps } from '../components/delivery-tabs';
 import { DeliverySummary, type DeliveryChoice } from '../components/delivery-summary';
+import { cartBreakdown, OrderBreakdown } from '../components/order-breakdown';
 import { PayLaterPlans, payLaterReasonKey } from '../components/paylater-plans';
 import { PlaceGuard } from '../components/place-guard';
 import '../checkout.css';
@@ -243,6 +244,8 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
     <form className="ck-pay" onSubmit={(e) => void submit(e)} noValidate>
       <PlaceGuard placing={placingRef} />
       <div className="ck-pay__main">
+        {/* A phone's summary at the top (the total, the lines behind a tap); the side one is under the form. */}
+        <OrderBreakdown summary={cartBreakdown(cart)} mode="top" />
         <DeliverySummary choice={choice} />
         {retryOrder && <p className="ck-note">{t('payment.retrying', { number: retryOrder.order_number })}</p>}
         <section className="ck-box" aria-labelledby="ck-contact">
@@ -341,20 +344,14 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
         </section>
       </div>
       <aside className="ck-pay__side">
-        <section className="ck-box" aria-labelledby="ck-total">
-          <h2 id="ck-total" className="ck-box__title">
-            {t('payment.total')}
-          </h2>
-          <p className="ck-total" data-testid="payment-total">
-            {t('baht', { amount: formatPrice(cart.total) })}
-          </p>
+        <OrderBreakdown summary={cartBreakdown(cart)} mode="side">
           <p className="ck-note ck-note--error" role="alert" data-testid="payment-error">
             {failure}
           </p>
           <button type="submit" className="ck-btn ck-btn--primary ck-btn--wide" disabled={placing || !chosenMethod} aria-busy={placing || undefined}>
             {placing ? t('payment.placing') : t('payment.pay', { amount: formatPrice(cart.total) })}
           </button>
-        </section>
+        </OrderBreakdown>
       </aside>
     </form>
   );

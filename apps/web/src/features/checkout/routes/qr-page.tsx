@@ -8,6 +8,7 @@ import { useOrder } from '../api/get-order';
 import { payOrderAgain, type PlacedOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../checkout-state';
 import { Countdown, useSecondsLeft } from '../components/countdown';
+import { OrderBreakdown } from '../components/order-breakdown';
 import { PromptPayQr } from '../components/promptpay-qr';
 import { orderOutcome, outcomePath } from '../order-outcome';
 import '../checkout.css';
@@ -96,6 +97,7 @@ export function QrPage() {
           )}
         </section>
       )}
+      {view && <OrderBreakdown summary={view} />}
     </div>
   );
 }

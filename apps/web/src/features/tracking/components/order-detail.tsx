@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { formatAddress } from '@store/domain/address-rules';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { basePath } from '@/lib/boot';
-import { orderLineLabel, type OrderView } from '@/lib/order';
+import { lineVariantText, type OrderView } from '@/lib/order';
 import { OrderSteps } from './order-steps';
 
-/** One order: its status, the four steps, the items, the total and the receipt PDF. */
-export function OrderDetail({ order }: { order: OrderView }) {
+/**
+ * One order: its status, the four steps, the items, subtotal, coupon and discount, delivery and the
+ * total, and the receipt PDF. `account` (the signed-in shopper's own order) adds where it goes (the
+ * phone masked by the server) and how it was paid.
+ */
+export function OrderDetail({ order, account = false }: { order: OrderView; account?: boolean }) {
   const { t, i18n } = useTranslation('tracking');
   const lang = parseLang(i18n.language);
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.created_at));
+  const baht = (amount: number) => t('baht', { amount: formatPrice(amount) });
   return (
     <section className="trk-box" aria-labelledby="trk-order" data-testid="order-detail">
       <div className="trk-box__head">
@@ -24,20 +30,94 @@ export function OrderDetail({ order }: { order: OrderView }) {
       <OrderSteps order={order} />
       <h3 className="trk-sub">{t('items')}</h3>
       <ul className="trk-lines">
-        {order.lines.map((line, i) => (
-          <li key={i}>
-            <span>{orderLineLabel(line, lang)}</span>
-            <span>{t('baht', { amount: formatPrice(line.line_total) })}</span>
-          </li>
-        ))}
-        <li className="trk-lines__total">
-          <span>{t('total')}</span>
-          <span>{t('baht', { amount: formatPrice(order.total) })}</span>
-        </li>
+        {order.lines.map((line) => {
+          const variant = lineVariantText(line, lang);
+          return (
+            <li key={line.id}>
+              <span>
+                <span className="trk-lines__name">{line.title[lang]}</span>
+                <span className="trk-lines__meta">{[variant, t('qty', { count: line.quantity })].filter(Boolean).join(' · ')}</span>
+              </span>
+              <span>{baht(line.price * line.quantity)}</span>
+            </li>
+          );
+        })}
       </ul>
+      <dl className="trk-sums" data-testid="order-sums">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{baht(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div className="trk-sums__discount">
+            <dt>{order.coupon_code ? t('coupon', { code: order.coupon_code }) : t('discount')}</dt>
+            <dd data-testid="order-discount">{t('minus', { amount: formatPrice(order.discount) })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('delivery')}</dt>
+          <dd>{order.delivery_fee > 0 ? baht(order.delivery_fee) : t('free')}</dd>
+        </div>
+        <div className="trk-sums__total">
+          <dt>{t('total')}</dt>
+          <dd>{baht(order.total)}</dd>
+        </div>
+      </dl>
+      {account && (
+        <div className="trk-facts">
+          <section aria-labelledby="trk-delivery">
+            <h3 id="trk-delivery" className="trk-sub">
+              {order.delivery.method === 'pickup' ? t('pickupAt') : t('deliverTo')}
+            </h3>
+            <DeliveryText order={order} lang={lang} />
+          </section>
+          <section aria-labelledby="trk-payment">
+            <h3 id="trk-payment" className="trk-sub">
+              {t('payment.title')}
+            </h3>
+            <p className="trk-fact" data-testid="order-payment">
+              {paymentText(order, t, formatPrice)}
+            </p>
+          </section>
+        </div>
+      )}
       <a className="trk-btn" href={`${basePath()}/api/orders/${encodeURIComponent(order.secure_key)}/receipt.pdf?lang=${lang}`} target="_blank" rel="noopener">
         {t('receipt')}
       </a>
     </section>
   );
+}
+
+function DeliveryText({ order, lang }: { order: OrderView; lang: 'th' | 'en' }) {
+  const d = order.delivery;
+  if (d.method === 'pickup') {
+    return (
+      <div data-testid="order-address">
+        <p className="trk-fact">{d.shop.name[lang]}</p>
+        <p className="trk-fact trk-muted">{d.shop.address[lang]}</p>
+      </div>
+    );
+  }
+  const a = d.address;
+  const names = (p: typeof a.th) => ({ province: p.province, city: p.district, district: p.subdistrict });
+  return (
+    <div data-testid="order-address">
+      {/* The phone comes masked from the server ("081-xxx-5678"). */}
+      <p className="trk-fact">
+        {a.name} · {a.phone}
+      </p>
+      <p className="trk-fact">{formatAddress({ address_line: a.line1, postcode: a.postcode, th: names(a.th), en: names(a.en) }, lang)}</p>
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<'tracking'>>['t'];
+
+/** How the order was paid: the card's brand and last 4, PromptPay, or the pay-later plan. */
+function paymentText(order: OrderView, t: T, money: (satang: number) => string): string {
+  const p = order.payment;
+  if (!p) return t('payment.none');
+  if (p.method === 'card') return p.card ? t('payment.card', { brand: p.card.brand, last: p.card.last_digits }) : t('payment.methods.card');
+  if (p.method === 'paylater' && p.plan) return t('payment.paylater', { months: p.plan.months, amount: money(p.plan.instalments[0] ?? 0) });
+  return t([`payment.methods.${p.method}`, 'payment.methods.other']);
 }

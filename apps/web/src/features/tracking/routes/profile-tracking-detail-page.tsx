@@ -26,7 +26,7 @@ export function ProfileTrackingDetailPage() {
       ) : !order.data ? (
         <p role="status">{t('loading')}</p>
       ) : (
-        <OrderDetail order={order.data} />
+        <OrderDetail order={order.data} account />
       )}
     </div>
   );
