@@ -40,7 +40,10 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
   Partial<
     Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN' | 'SMS_PROVIDER_URL' | 'SMS_API_KEY' | 'SMS_API_SECRET' | 'SMS_SENDER'>
   > &
-  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
+  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
+  Partial<
+    Pick<Env, 'PAYMENT_GATEWAY' | 'OMISE_PUBLIC_KEY' | 'OMISE_SECRET_KEY' | 'OMISE_WEBHOOK_SECRET' | 'OMISE_API_URL' | 'OMISE_VAULT_URL' | 'SANDBOX_OMISE_PORT' | 'PROMPTPAY_ID'>
+  > & {
     WEB_DIST?: string;
     serveWeb?: boolean;
     /** Where the log goes (stdout by default); tests read it. */

@@ -48,7 +48,13 @@ export interface GatewayCharge {
   return_uri: string | null;
   card: Omit<GatewayCard, 'object' | 'customer'> | null;
   customer: string | null;
-  source: { id: string; type: SourceType; installment_term: PayLaterTerm | null; scannable_code: { type: 'qr'; payload: string } | null } | null;
+  source: {
+    id: string;
+    type: SourceType;
+    installment_term: PayLaterTerm | null;
+    /** A QR to pay: its EMVCo text (drawn by the store) or, when the gateway gives only a picture, the picture's URL. */
+    scannable_code: { type: 'qr'; payload: string | null; image_uri: string | null } | null;
+  } | null;
   refunded_amount: number;
   metadata: Record<string, string>;
   expires_at: string | null;
