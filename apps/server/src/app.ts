@@ -50,6 +50,12 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
     logStream?: NodeJS.WritableStream;
   };
 
+/** The vault the browser tokenises cards at, when it is not this server (PAYMENT_GATEWAY=omise). */
+function paymentVaultOrigins(options: AppOptions): string[] {
+  if (options.PAYMENT_GATEWAY !== 'omise') return [];
+  return [new URL(options.OMISE_VAULT_URL ?? options.OMISE_API_URL ?? 'https://vault.omise.co').origin];
+}
+
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
 export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,7 +87,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'], // avatars may be https URLs
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The browser sends the card straight to the gateway's vault (decision 010): Omise's when it is the gateway.
+        connectSrc: ["'self'", ...paymentVaultOrigins(options)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

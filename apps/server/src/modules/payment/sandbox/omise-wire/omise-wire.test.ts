@@ -123,6 +123,19 @@ describe.each(databaseKinds)('the sandbox over Omise wire format, driven by the 
     expect(await bad.json()).toMatchObject({ object: 'error', code: 'bad_request' });
   });
 
+  it('lets a browser on the store post cards to the vault (CORS), as to vault.omise.co', async () => {
+    const pre = await fetch(`${wireUrl}/tokens`, { method: 'OPTIONS', headers: { origin: 'https://store.example', 'access-control-request-method': 'POST' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-headers')).toContain('authorization');
+    const keys = await ctx.app.payment.sandbox!.keys();
+    const res = await fetch(`${wireUrl}/tokens`, {
+      method: 'POST',
+      headers: { origin: 'https://store.example', authorization: basic(keys.publicKey), 'content-type': 'application/json' },
+      body: JSON.stringify({ card: card(TEST_CARDS.success) }),
+    });
+    expect([res.status, res.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
+  });
+
   it('takes form-encoded bodies with bracketed keys, as curl -d sends them', async () => {
     const tok = await token(TEST_CARDS.success);
     const res = await fetch(`${wireUrl}/charges`, {

@@ -106,6 +106,17 @@ export async function buildOmiseWire(opts: OmiseWireOptions): Promise<FastifyIns
     return typeof key === 'string' ? key : undefined;
   };
 
+  // The browser posts cards to the vault from the store's pages (another origin), as to vault.omise.co.
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'POST' };
+  app.options('/tokens', async (_req, reply) =>
+    reply
+      .headers({ ...cors, 'access-control-max-age': '600' })
+      .status(204)
+      .send(),
+  );
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url === '/tokens') reply.headers(cors);
+  });
   app.post('/tokens', { onRequest: auth('public') }, async (req) => {
     const made = await sandbox.createToken(parse(tokenBody, req.body).card);
     return wireToken(made);
