@@ -83,11 +83,11 @@ export interface ChargeInput {
   metadata?: Record<string, string>;
 }
 
-/** A verified webhook: which event, and which charge to read again. */
+/** A verified webhook: which event, and which charge to read again (null: an event about something else, acknowledged and ignored). */
 export interface GatewayEvent {
   id: string;
   key: string;
-  chargeId: string;
+  chargeId: string | null;
 }
 
 export type SourceInput =
@@ -107,6 +107,8 @@ export interface PayLaterEligibility {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** Whether the gateway has the pay-later provider (the sandbox does; Omise has no such product): off, pay-later is refused as switched off. */
+  readonly offersPayLater: boolean;
   /** What the browser needs to tokenise a card: the public key and the vault's tokens URL. */
   publicConfig(): Promise<{ name: string; publicKey: string; tokensUrl: string }>;
   createSource(input: SourceInput, idempotencyKey?: string): Promise<GatewaySource>;

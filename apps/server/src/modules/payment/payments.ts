@@ -174,6 +174,7 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
     /** A webhook: signature checked, the charge read again from the gateway, each event id handled once. */
     async handleWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date = new Date()) {
       const event = await gateway.verifyWebhook(rawBody, headers, now);
+      if (!event.chargeId) return { event_id: event.id, duplicate: false, changed: false };
       const charge = await gateway.retrieveCharge(event.chargeId);
       const { duplicate, changed } = await apply(charge, { id: event.id, key: event.key });
       return { event_id: event.id, duplicate, changed };

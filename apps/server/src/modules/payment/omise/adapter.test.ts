@@ -71,6 +71,12 @@ describe.each(databaseKinds)('the Omise adapter through the store checkout, agai
     expect((await gateway.app.inject('/api/payments/gateway')).headers['content-security-policy']).toMatch(/connect-src 'self'(;|$)/);
   });
 
+  it('offers no pay-later (Omise has no such provider): refused as switched off', async () => {
+    const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' };
+    expect((await store.app.inject({ url: '/api/paylater/status', headers: iphone })).json().data.pay_later_status.reason).toBe('method_disabled');
+    expect((await gateway.app.inject({ url: '/api/paylater/status', headers: iphone })).json().data.pay_later_status.reason).toBe('login_required');
+  });
+
   it('pays an order by card end to end', async () => {
     await setStock(store.database.db, variants[0], 5);
     const jar = await guestWith(store.app, variants[0]);
@@ -145,6 +151,20 @@ describe.each(databaseKinds)('the Omise adapter through the store checkout, agai
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('webhook_event_unknown');
+  });
+
+  it('acknowledges an event about something else than a charge (Omise sends every event of the account) and changes nothing', async () => {
+    const id = 'evnt_test_customer00001';
+    const payload = JSON.stringify({ object: 'event', id, key: 'customer.create', created_at: new Date().toISOString(), data: { object: 'customer', id: 'cust_test_1' } });
+    await gateway.database.db.insert(sandboxEvents).values({ id, key: 'customer.create', chargeId: 'none', payload, deliveredAt: new Date() });
+    const body = JSON.stringify({ object: 'event', id });
+    const res = await store.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { ...signWebhook(keys.webhookSecret, body, new Date(), OMISE_SIGNATURE_HEADERS), 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect([res.statusCode, res.json().data]).toEqual([200, { event_id: id, duplicate: false, changed: false }]);
   });
 
   it('refunds through the adapter', async () => {

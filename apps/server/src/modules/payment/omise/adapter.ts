@@ -71,6 +71,7 @@ export function createOmiseGateway(config: OmiseConfig): PaymentGateway {
 
   return {
     name: 'omise',
+    offersPayLater: false,
     publicConfig: async () => ({ name: 'omise', publicKey: config.publicKey, tokensUrl }),
 
     async createSource(input) {
@@ -78,7 +79,7 @@ export function createOmiseGateway(config: OmiseConfig): PaymentGateway {
       return portSource(await call('source', () => omise.sources.create({ type: 'promptpay', amount: input.amount, currency: 'thb' })));
     },
 
-    // Omise has no pay-later account check of this kind: nobody is eligible (operators switch pay-later off).
+    // Omise has no pay-later provider of this kind (offersPayLater is false, so the store never asks).
     payLaterEligibility: async ({ phone_number, amount }) => ({
       object: 'paylater_eligibility',
       phone_number,
@@ -136,9 +137,9 @@ export function createOmiseGateway(config: OmiseConfig): PaymentGateway {
       const event = await call('event', () => omise.events.retrieve(id)).catch((err: unknown) => {
         throw err instanceof AppError && err.type === 'not_found' ? new AppError('unauthorized', 'webhook_event_unknown', 'The gateway has no such event.') : err;
       });
+      // Omise sends every event of the account (customers, transfers...): only charges and refunds matter here.
       const chargeId = event.data?.object === 'refund' ? event.data.charge : event.data?.object === 'charge' ? event.data.id : undefined;
-      if (typeof chargeId !== 'string') throw invalid('invalid_webhook', 'The event is not about a charge.');
-      return { id: event.id, key: event.key, chargeId };
+      return { id: event.id, key: event.key, chargeId: typeof chargeId === 'string' ? chargeId : null };
     },
   };
 }

@@ -54,6 +54,7 @@ export function createSandbox(setup: SandboxSetup) {
 
   const gateway: PaymentGateway = {
     name: 'sandbox',
+    offersPayLater: true,
     publicConfig: async () => ({ name: 'sandbox', publicKey: (await getKeys()).publicKey, tokensUrl: `${basePath}/api/sandbox-gateway/tokens` }),
     createSource: (input, key) => createSource(ctx, input, key),
     payLaterEligibility: (input) => payLaterEligibility(db, input),
