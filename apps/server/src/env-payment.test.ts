@@ -40,3 +40,12 @@ describe('payment environment (read at start)', () => {
     expect(() => readEnv({ PROMPTPAY_ID: value })).toThrow(/PROMPTPAY_ID: PROMPTPAY_ID must be a 13-digit tax ID with a valid check digit or a 10-digit Thai mobile number/);
   });
 });
+
+describe('SANDBOX_OMISE_PORT', () => {
+  it('is off when unset or empty, and a port when given', () => {
+    expect(readEnv({}).SANDBOX_OMISE_PORT).toBeUndefined();
+    expect(readEnv({ SANDBOX_OMISE_PORT: '' }).SANDBOX_OMISE_PORT).toBeUndefined();
+    expect(readEnv({ SANDBOX_OMISE_PORT: '4010' }).SANDBOX_OMISE_PORT).toBe(4010);
+    expect(() => readEnv({ SANDBOX_OMISE_PORT: '70000' })).toThrow(/SANDBOX_OMISE_PORT/);
+  });
+});

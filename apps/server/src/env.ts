@@ -67,7 +67,7 @@ const envSchema = z
     OMISE_API_URL: z.string().url().optional(),
     OMISE_VAULT_URL: z.string().url().optional(),
     // Serve the sandbox's Omise wire API (the paths of api.omise.co and vault.omise.co) on this port too (off by default).
-    SANDBOX_OMISE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    SANDBOX_OMISE_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
     // The merchant's PromptPay ID that the sandbox's QR codes pay: a 13-digit tax ID or a 10-digit mobile number.
     PROMPTPAY_ID: z
       .string()
