@@ -91,7 +91,7 @@ function startOmiseWire(app: FastifyInstance, payment: PaymentSetup, port: numbe
   // The sandbox's pages are the store's: PUBLIC_ORIGIN, else the loopback address the store listens on.
   const pagesOrigin = () => {
     const address = app.server.address();
-    return publicOrigin ?? (typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://localhost');
+    return publicOrigin ? new URL(publicOrigin).origin : typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://localhost';
   };
   app.addHook('onReady', async () => {
     wire = await buildOmiseWire({ sandbox: payment.sandbox!, pagesOrigin });
