@@ -211,6 +211,41 @@ test('a signed-in shopper pays with the 3-D Secure card and finds the order in /
   await expect(page.getByTestId('cart-link')).toHaveAccessibleName(layout('cart'));
 });
 
+test("the 3-D Secure page speaks the shopper's language: English after switching the store to English", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { card } = await deviceInStock(request, 3);
+  await page.goto('/');
+  await addToCart(page, card, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: cart('checkout') }).click();
+  await fillGuestAddress(page);
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // The shopper switches the store to English on the payment page, then pays with the 3-D Secure card.
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: layout('language') })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const en = texts('en', 'checkout');
+  await page.getByRole('radio', { name: new RegExp(en('payment.methods.card')) }).check();
+  await page.getByLabel(en('card.number')).fill('4000 0000 0000 3063');
+  await page.getByLabel(en('card.name')).fill('SOMYING JAIDEE');
+  await page.getByLabel(en('card.expiry')).fill('12/30');
+  await page.getByLabel(en('card.cvc')).fill('123');
+  await page.getByRole('button', { name: /^Pay ฿/ }).click();
+
+  await expect(page).toHaveURL(/\/api\/sandbox-gateway\/3ds\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: '3-D Secure check' })).toBeVisible();
+  // Its own switch still offers Thai.
+  await page.getByRole('link', { name: 'ไทย' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ยืนยันตัวตน 3-D Secure' })).toBeVisible();
+  await page.getByRole('button', { name: 'ยืนยันการชำระเงิน' }).click();
+  await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
+});
+
 test('a declined card shows why and keeps the cart for another try', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { card } = await deviceInStock(request, 2);

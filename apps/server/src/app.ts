@@ -40,12 +40,21 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
   Partial<
     Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN' | 'SMS_PROVIDER_URL' | 'SMS_API_KEY' | 'SMS_API_SECRET' | 'SMS_SENDER'>
   > &
-  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
+  Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
+  Partial<
+    Pick<Env, 'PAYMENT_GATEWAY' | 'OMISE_PUBLIC_KEY' | 'OMISE_SECRET_KEY' | 'OMISE_WEBHOOK_SECRET' | 'OMISE_API_URL' | 'OMISE_VAULT_URL' | 'SANDBOX_OMISE_PORT' | 'PROMPTPAY_ID'>
+  > & {
     WEB_DIST?: string;
     serveWeb?: boolean;
     /** Where the log goes (stdout by default); tests read it. */
     logStream?: NodeJS.WritableStream;
   };
+
+/** The vault the browser tokenises cards at, when it is not this server (PAYMENT_GATEWAY=omise). */
+function paymentVaultOrigins(options: AppOptions): string[] {
+  if (options.PAYMENT_GATEWAY !== 'omise') return [];
+  return [new URL(options.OMISE_VAULT_URL ?? options.OMISE_API_URL ?? 'https://vault.omise.co').origin];
+}
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
 export async function buildApp(database: Database, options: AppOptions): Promise<FastifyInstance> {
@@ -78,7 +87,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'], // avatars may be https URLs
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The browser sends the card straight to the gateway's vault (decision 010): Omise's when it is the gateway.
+        connectSrc: ["'self'", ...paymentVaultOrigins(options)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePromptPayTarget } from '@store/domain/promptpay';
 
 /** The server's environment, read once at boot (STYLE.md habit 5); fails listing what is wrong. */
 const envSchema = z
@@ -47,6 +48,39 @@ const envSchema = z
     // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
     METRICS: z.enum(['on', 'off']).default('off'),
     METRICS_TOKEN: z.string().min(16).optional(),
+    // The payment gateway (decision 018a): the embedded sandbox (default) or Omise / Opn Payments.
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'omise']).default('sandbox'),
+    OMISE_PUBLIC_KEY: z
+      .string()
+      .regex(/^pkey_(test_)?[A-Za-z0-9]+$/, 'OMISE_PUBLIC_KEY must be an Omise public key (pkey_... or pkey_test_...)')
+      .optional(),
+    OMISE_SECRET_KEY: z
+      .string()
+      .regex(/^skey_(test_)?[A-Za-z0-9]+$/, 'OMISE_SECRET_KEY must be an Omise secret key (skey_... or skey_test_...)')
+      .optional(),
+    // The webhook signing secret from the Omise dashboard (base64); unset: each webhook is checked by reading its event back from the API.
+    OMISE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{16,}={0,2}$/, 'OMISE_WEBHOOK_SECRET must be the base64 secret shown in the Omise dashboard')
+      .optional(),
+    // Another Omise-compatible host (the embedded sandbox's Omise wire API, for example); unset: api.omise.co and vault.omise.co.
+    OMISE_API_URL: z.string().url().optional(),
+    OMISE_VAULT_URL: z.string().url().optional(),
+    // Serve the sandbox's Omise wire API (the paths of api.omise.co and vault.omise.co) on this port too (off by default).
+    SANDBOX_OMISE_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+    // The merchant's PromptPay ID that the sandbox's QR codes pay: a 13-digit tax ID or a 10-digit mobile number.
+    PROMPTPAY_ID: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return undefined;
+        const target = parsePromptPayTarget(v);
+        if (!target) {
+          ctx.addIssue({ code: 'custom', message: 'PROMPTPAY_ID must be a 13-digit tax ID with a valid check digit or a 10-digit Thai mobile number' });
+          return z.NEVER;
+        }
+        return target.id;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Another OpenID Connect provider instead of the embedded one (all three together).
     OIDC_ISSUER: z.string().url().optional(),
@@ -56,6 +90,14 @@ const envSchema = z
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
     message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
     path: ['SMS_PROVIDER_URL'],
+  })
+  .refine((env) => env.PAYMENT_GATEWAY !== 'omise' || env.OMISE_SECRET_KEY, {
+    message: 'PAYMENT_GATEWAY=omise needs OMISE_SECRET_KEY (skey_...) from the Omise dashboard',
+    path: ['OMISE_SECRET_KEY'],
+  })
+  .refine((env) => env.PAYMENT_GATEWAY !== 'omise' || env.OMISE_PUBLIC_KEY, {
+    message: 'PAYMENT_GATEWAY=omise needs OMISE_PUBLIC_KEY (pkey_...) for the browser to tokenise cards',
+    path: ['OMISE_PUBLIC_KEY'],
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',

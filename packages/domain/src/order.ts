@@ -16,7 +16,7 @@ export const orderPaymentSchema = z.object({
   status: z.string(),
   failure_code: z.string().nullable(),
   charge_id: z.string().nullable(),
-  qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
+  qr: z.object({ payload: z.string().nullable(), image: z.string() }).nullable(),
   expires_at: z.string().nullable(),
   authorize_uri: z.string().nullable(),
   /** Pay-later: the plan chosen and its instalments (satang, adding up to the amount); null for other methods. */

@@ -91,7 +91,12 @@ export const sandboxChargeSchema = z.object({
   card: z.object({ id: z.string(), ...cardPart }).nullable(),
   customer: z.string().nullable(),
   source: z
-    .object({ id: z.string(), type: sourceType, installment_term: term.nullable(), scannable_code: z.object({ type: z.literal('qr'), payload: z.string() }).nullable() })
+    .object({
+      id: z.string(),
+      type: sourceType,
+      installment_term: term.nullable(),
+      scannable_code: z.object({ type: z.literal('qr'), payload: z.string().nullable(), image_uri: z.string().nullable() }).nullable(),
+    })
     .nullable(),
   refunded_amount: z.number().int(),
   metadata: z.record(z.string(), z.string()),

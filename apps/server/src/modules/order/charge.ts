@@ -2,7 +2,7 @@ import { instalments } from '@store/domain/paylater';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Payments } from '../payment/payments';
-import { qrSvgDataUrl } from '../payment/promptpay-qr';
+import { scannableQr } from '../payment/promptpay-qr';
 import type { OrderPayment, OrderRow } from './view';
 
 import type { PaymentInput } from '@store/domain/order';
@@ -35,11 +35,10 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
   };
   if (p.status !== 'pending' || !p.chargeId) return p.chargeId ? base : { ...base, status: 'failed', failure_code: p.failureCode ?? 'charge_refused' };
   const charge = await payments.gateway.retrieveCharge(p.chargeId);
-  const payload = charge.source?.scannable_code?.payload ?? null;
   return {
     ...base,
     status: charge.status === 'pending' ? 'pending' : p.status,
-    qr: payload && charge.status === 'pending' ? { payload, image: await qrSvgDataUrl(payload) } : null,
+    qr: charge.status === 'pending' ? await scannableQr(charge.source?.scannable_code) : null,
     expires_at: charge.expires_at,
     authorize_uri: charge.status === 'pending' ? charge.authorize_uri : null,
   };

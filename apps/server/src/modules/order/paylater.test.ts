@@ -137,6 +137,9 @@ describe.each(databaseKinds)('pay-later on %s', (kind) => {
     expect(page.body).toContain('6 months at 0% interest');
     expect(page.body).toContain(`${user.phone.slice(0, 3)}-xxx-${user.phone.slice(6)}`);
     expect(page.body).not.toContain(user.phone);
+    // Without its own lang, the page follows the store's language cookie (Thai without it).
+    expect((await ctx.app.inject({ url: payment.authorize_uri, headers: { cookie: 'lang=en' } })).body).toContain('<html lang="en">');
+    expect((await ctx.app.inject({ url: payment.authorize_uri })).body).toContain('<html lang="th">');
 
     const approved = await answer(payment.authorize_uri, 'approve');
     expect(approved.statusCode).toBe(303);

@@ -23,7 +23,7 @@ export async function payLaterStatus(db: Db, payments: Payments, ask: PayLaterAs
   const amount = Math.max(0, ask.amount);
   const base = { platform, amount, min_amount: PAYLATER_MIN_SATANG, credit_limit: null, available_credit: null, plans: amount > 0 ? payLaterPlans(amount) : [] };
   const refuse = (reason: PayLaterReason, phone: string | null = null) => ({ status: { ...base, eligible: false, reason }, phone });
-  if (!(await getConfig(db, 'payment_methods')).paylater) return refuse('method_disabled');
+  if (!payments.gateway.offersPayLater || !(await getConfig(db, 'payment_methods')).paylater) return refuse('method_disabled');
   if (platform === 'web') return refuse('not_a_phone');
   if (!ask.userId) return refuse('login_required');
   const phone = (await getUser(db, ask.userId))?.phone ?? null;

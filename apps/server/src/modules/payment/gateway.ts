@@ -48,7 +48,13 @@ export interface GatewayCharge {
   return_uri: string | null;
   card: Omit<GatewayCard, 'object' | 'customer'> | null;
   customer: string | null;
-  source: { id: string; type: SourceType; installment_term: PayLaterTerm | null; scannable_code: { type: 'qr'; payload: string } | null } | null;
+  source: {
+    id: string;
+    type: SourceType;
+    installment_term: PayLaterTerm | null;
+    /** A QR to pay: its EMVCo text (drawn by the store) or, when the gateway gives only a picture, the picture's URL. */
+    scannable_code: { type: 'qr'; payload: string | null; image_uri: string | null } | null;
+  } | null;
   refunded_amount: number;
   metadata: Record<string, string>;
   expires_at: string | null;
@@ -77,11 +83,11 @@ export interface ChargeInput {
   metadata?: Record<string, string>;
 }
 
-/** A verified webhook: which event, and which charge to read again. */
+/** A verified webhook: which event, and which charge to read again (null: an event about something else, acknowledged and ignored). */
 export interface GatewayEvent {
   id: string;
   key: string;
-  chargeId: string;
+  chargeId: string | null;
 }
 
 export type SourceInput =
@@ -101,6 +107,8 @@ export interface PayLaterEligibility {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** Whether the gateway has the pay-later provider (the sandbox does; Omise has no such product): off, pay-later is refused as switched off. */
+  readonly offersPayLater: boolean;
   /** What the browser needs to tokenise a card: the public key and the vault's tokens URL. */
   publicConfig(): Promise<{ name: string; publicKey: string; tokensUrl: string }>;
   createSource(input: SourceInput, idempotencyKey?: string): Promise<GatewaySource>;

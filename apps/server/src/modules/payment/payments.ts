@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../lib/errors';
 import { applyCharge, type ChargeUpdatedListener, type PaymentRow } from './apply-charge';
 import type { GatewayCharge, PaymentGateway } from './gateway';
-import { qrSvgDataUrl } from './promptpay-qr';
+import { scannableQr } from './promptpay-qr';
 import { requestHash } from './request-hash';
 import { findSavedCard } from './saved-cards';
 import { payments } from './tables';
@@ -72,6 +72,16 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
     if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
     return row;
   }
+  /**
+   * A replayed request whose attempt already has a charge: read it back rather than charging again
+   * (a gateway client that cannot send Idempotency-Key, such as Omise's, would make a second charge).
+   */
+  async function replayed(row: PaymentRow) {
+    if (!row.chargeId) return null;
+    const charge = await gateway.retrieveCharge(row.chargeId);
+    const { payment } = await apply(charge);
+    return { view: paymentView(payment ?? row, charge), charge };
+  }
   const scopedKey = (userId: string | null, key: string) => `${userId ?? 'guest'}:${key}`;
   const metadata = (row: PaymentRow): Record<string, string> => ({ payment_id: row.id, ...(row.orderId ? { order_id: row.orderId } : {}) });
 
@@ -98,6 +108,8 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
         },
         { method: 'card', ...request },
       );
+      const again = await replayed(row);
+      if (again) return again.view;
       let card = input.token!;
       let customer: string | undefined;
       if (input.savedCardId) {
@@ -120,11 +132,12 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
         { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'promptpay', amount: input.amount },
         { method: 'promptpay', ...request },
       );
+      const again = await replayed(row);
+      if (again) return { ...again.view, qr: await scannableQr(again.charge.source?.scannable_code) };
       const source = await gateway.createSource({ type: 'promptpay', amount: row.amount, currency: 'THB' }, `payment:${row.id}:source`);
       const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', source: source.id, metadata: metadata(row) }, `payment:${row.id}`);
       const { payment } = await apply(charge);
-      const payload = charge.source?.scannable_code?.payload ?? null;
-      return { ...paymentView(payment ?? row, charge), qr: payload ? { payload, image: await qrSvgDataUrl(payload) } : null };
+      return { ...paymentView(payment ?? row, charge), qr: await scannableQr(charge.source?.scannable_code) };
     },
 
     /**
@@ -137,6 +150,8 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
         { idempotencyKey: scopedKey(userId, idempotencyKey), userId, orderId: input.orderId, method: 'paylater', amount: input.amount, installmentTerm: input.term },
         { method: 'paylater', ...request },
       );
+      const again = await replayed(row);
+      if (again) return again.view;
       const source = await gateway.createSource(
         { type: 'paylater', amount: row.amount, currency: 'THB', installment_term: input.term, phone_number: input.phoneNumber },
         `payment:${row.id}:source`,
@@ -159,6 +174,7 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
     /** A webhook: signature checked, the charge read again from the gateway, each event id handled once. */
     async handleWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date = new Date()) {
       const event = await gateway.verifyWebhook(rawBody, headers, now);
+      if (!event.chargeId) return { event_id: event.id, duplicate: false, changed: false };
       const charge = await gateway.retrieveCharge(event.chargeId);
       const { duplicate, changed } = await apply(charge, { id: event.id, key: event.key });
       return { event_id: event.id, duplicate, changed };

@@ -22,3 +22,13 @@ export async function qrSvgDataUrl(payload: string): Promise<string> {
   const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/**
+ * The QR a shopper scans, from a charge's scannable code: drawn here from its EMVCo text when the
+ * gateway gives the text (the sandbox), else the gateway's own picture (Omise's image document).
+ */
+export async function scannableQr(code: { payload: string | null; image_uri: string | null } | null | undefined): Promise<{ payload: string | null; image: string } | null> {
+  if (code?.payload) return { payload: code.payload, image: await qrSvgDataUrl(code.payload) };
+  if (code?.image_uri) return { payload: null, image: code.image_uri };
+  return null;
+}

@@ -96,3 +96,28 @@ export async function deleteCard(db: Db, customer: string, card: string): Promis
     .set({ deletedAt: sql`now()` })
     .where(and(eq(sandboxCards.id, card), eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)));
 }
+
+/** A customer's live cards, oldest first; 404 when the customer has none (never made, or all deleted). */
+export async function customerCards(db: Db, customer: string): Promise<GatewayCard[]> {
+  const rows = await db
+    .select()
+    .from(sandboxCards)
+    .where(and(eq(sandboxCards.customerId, customer), isNull(sandboxCards.deletedAt)))
+    .orderBy(sandboxCards.createdAt);
+  if (rows.length === 0) throw notFound('customer_not_found', 'No such customer.');
+  return rows.map(customerCard);
+}
+
+/** A token as the vault shows it (never the number), or 404. */
+export async function loadToken(db: Db, id: string) {
+  const [row] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.id, id));
+  if (!row) throw notFound('token_not_found', 'No such token.');
+  return {
+    object: 'token' as const,
+    id: row.id,
+    livemode: false,
+    used: row.usedAt !== null,
+    card: { object: 'card' as const, ...cardView(row) },
+    created_at: row.createdAt.toISOString(),
+  };
+}

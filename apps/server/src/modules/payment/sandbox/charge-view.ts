@@ -36,7 +36,7 @@ export function chargeView(r: ChargeRow): GatewayCharge {
         id: r.sourceId,
         type: (r.sourceType ?? 'promptpay') as SourceType,
         installment_term: (r.installmentTerm ?? null) as PayLaterTerm | null,
-        scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload } : null,
+        scannable_code: r.scannablePayload ? { type: 'qr' as const, payload: r.scannablePayload, image_uri: null } : null,
       }
     : null;
   return {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
 import { newId } from './keys';
 import { signWebhook } from './signature';
 import { sandboxEvents } from './tables';
@@ -55,4 +56,12 @@ export function createDelivery(db: Db, deliver: DeliverWebhook, secret: () => Pr
   }
 
   return { deliverEvents, redeliver };
+}
+
+/** An outbox event as it was sent (id, key, created_at and the object of the change), or 404. */
+export async function loadEvent(db: Db, id: string): Promise<{ id: string; key: string; created_at: string; data: Record<string, unknown> }> {
+  const [row] = await db.select().from(sandboxEvents).where(eq(sandboxEvents.id, id));
+  if (!row) throw notFound('event_not_found', 'No such event.');
+  const event = JSON.parse(row.payload) as { id: string; key: string; created_at: string; data: Record<string, unknown> };
+  return { id: event.id, key: event.key, created_at: event.created_at, data: event.data };
 }

@@ -87,6 +87,9 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   route(app, contract.simulateSandboxExpiry, async (req) => ({ data: await sandbox.simulateExpiry(req.params.id) }));
 
   const page = (req: FastifyRequest) => req.url.split('?')[0];
+  // The shopper's language: the page's own `lang` (its switch link, its form), else the store's
+  // language cookie (the pages are on the store's origin), else Thai.
+  const langOf = (req: FastifyRequest, given: string | undefined) => parseLang(given ?? req.cookies?.lang);
   // The answer pages (3-D Secure, pay-later) post their form back to themselves: under helmet's
   // `Referrer-Policy: no-referrer` a browser sends `Origin: null` with a form POST, which the origin
   // check refuses; same-origin keeps the real origin.
@@ -96,24 +99,24 @@ export async function sandboxRoutes(app: FastifyInstance, { sandbox }: { sandbox
   route(app, contract.getSandboxPayLaterPage, async (req, reply) => {
     const { charge, phone } = await sandbox.payLaterCharge(req.params.id);
     if (charge.source?.type !== 'paylater') throw new AppError('not_found', 'charge_not_found', 'No such pay-later charge.');
-    return html(reply, renderPayLaterPage(charge, phone, parseLang(req.query.lang), page(req), new Date()));
+    return html(reply, renderPayLaterPage(charge, phone, langOf(req, req.query.lang), page(req), new Date()));
   });
 
   route(app, contract.answerSandboxPayLater, async (req, reply) => {
     await sandbox.answerPayLater(req.params.id, req.body.action === 'approve').catch(unlessConflict);
     const { charge, phone } = await sandbox.payLaterCharge(req.params.id);
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
-    return html(reply, renderPayLaterPage(charge, phone, parseLang(req.body.lang), page(req), new Date()));
+    return html(reply, renderPayLaterPage(charge, phone, langOf(req, req.body.lang), page(req), new Date()));
   });
 
   route(app, contract.getSandboxThreeDsPage, async (req, reply) =>
-    html(reply, renderThreeDsPage(await sandbox.retrieve(req.params.id), parseLang(req.query.lang), page(req), new Date())),
+    html(reply, renderThreeDsPage(await sandbox.retrieve(req.params.id), langOf(req, req.query.lang), page(req), new Date())),
   );
 
   route(app, contract.answerSandboxThreeDs, async (req, reply) => {
     await sandbox.answerThreeDs(req.params.id, req.body.action === 'authorise').catch(unlessConflict);
     const charge = await sandbox.retrieve(req.params.id);
     if (charge.return_uri) return reply.redirect(charge.return_uri, 303);
-    return html(reply, renderThreeDsPage(charge, parseLang(req.body.lang), page(req), new Date()));
+    return html(reply, renderThreeDsPage(charge, langOf(req, req.body.lang), page(req), new Date()));
   });
 }

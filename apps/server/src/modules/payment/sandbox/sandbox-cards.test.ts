@@ -132,6 +132,21 @@ describe.each(databaseKinds)('sandbox gateway: card vault, charges and 3-D Secur
       expect(en.body).toContain('Fail authentication');
     });
 
+    it("follows the shopper's language: the store's lang cookie, unless the page's own lang says otherwise (Thai without either)", async () => {
+      const c = await pending();
+      const en = await ctx.app.inject({ method: 'GET', url: c.authorize_uri, headers: { cookie: 'lang=en' } });
+      expect(en.body).toContain('<html lang="en">');
+      expect(en.body).toContain('<title>3-D Secure check</title>');
+      expect(en.body).toContain('<input type="hidden" name="lang" value="en">');
+      const th = await ctx.app.inject({ method: 'GET', url: c.authorize_uri, headers: { cookie: 'lang=th' } });
+      expect(th.body).toContain('<html lang="th">');
+      expect(th.body).toContain('ยืนยันตัวตน 3-D Secure');
+      const switched = await ctx.app.inject({ method: 'GET', url: `${c.authorize_uri}?lang=th`, headers: { cookie: 'lang=en' } });
+      expect(switched.body).toContain('<html lang="th">');
+      const odd = await ctx.app.inject({ method: 'GET', url: c.authorize_uri, headers: { cookie: 'lang=fr' } });
+      expect(odd.body).toContain('<html lang="th">');
+    });
+
     it.each([
       ['authorise', 'successful', null],
       ['fail', 'failed', 'authentication_failed'],

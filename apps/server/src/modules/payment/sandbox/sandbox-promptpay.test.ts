@@ -34,6 +34,8 @@ describe.each(databaseKinds)('sandbox gateway: PromptPay, idempotency, refunds o
       expect(charge).toMatchObject({ status: 'pending', paid: false, authorize_uri: null, source: { id: source.id, type: 'promptpay' } });
       const fields = Object.fromEntries(parseEmvFields(charge.source.scannable_code.payload).map((f) => [f.id, f.value]));
       expect(fields).toMatchObject({ '00': '01', '01': '12', '53': '764', '54': '1500.50', '58': 'TH' });
+      // With no PROMPTPAY_ID, the QR pays the sandbox's ID that nobody holds (field 29, sub-field 02).
+      expect(fields['29']).toContain('02130000000000001');
       expect(Date.parse(charge.expires_at) - before).toBeGreaterThanOrEqual(PROMPTPAY_CHARGE_TTL_MS);
     });
 
@@ -138,6 +140,21 @@ describe.each(databaseKinds)('sandbox gateway: PromptPay, idempotency, refunds o
       expect((await gatewayCall(ctx.app, 'POST', `/charges/${c.id}/refunds`, { amount: 6000 })).statusCode).toBe(201);
       expect((await gatewayCall(ctx.app, 'GET', `/charges/${c.id}`)).json().data).toMatchObject({ status: 'successful', refunded_amount: 10000 });
     });
+  });
+});
+
+describe.each(databaseKinds)('sandbox gateway with PROMPTPAY_ID on %s', (kind) => {
+  it("makes QR codes that pay the merchant's PromptPay ID", async () => {
+    const ctx = await createTestApp(kind, { PROMPTPAY_ID: '0812345678' });
+    try {
+      const source = (await gatewayCall(ctx.app, 'POST', '/sources', { type: 'promptpay', amount: 5000, currency: 'THB' })).json().data;
+      const charge = (await gatewayCall(ctx.app, 'POST', '/charges', { amount: 5000, currency: 'THB', source: source.id })).json().data;
+      const fields = Object.fromEntries(parseEmvFields(charge.source.scannable_code.payload).map((f) => [f.id, f.value]));
+      expect(fields['29']).toContain('01130066812345678');
+      expect(fields['29']).not.toContain('0000000000001');
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -2,11 +2,11 @@ import type { CardInput } from '@store/domain/payment';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../lib/errors';
 import type { GatewayCharge, PaymentGateway } from '../gateway';
-import { createToken, deleteCard, saveCard } from './cards';
+import { createToken, customerCards, deleteCard, loadToken, saveCard } from './cards';
 import { expireChargeNow, expireCharges, refundCharge, reverseCharge, settleCharge } from './charge-updates';
 import { createCharge, createSource } from './charges';
 import { chargeView, loadCharge, type ChargeContext } from './charge-view';
-import { createDelivery, type DeliverWebhook } from './events';
+import { createDelivery, loadEvent, type DeliverWebhook } from './events';
 import type { Made } from './idempotency';
 import { loadSandboxKeys, type SandboxKeys } from './keys';
 import { answerPayLater, payLaterEligibility } from './paylater';
@@ -22,6 +22,8 @@ export interface SandboxSetup {
   /** Sends a signed webhook to the store. */
   deliver: DeliverWebhook;
   clock?: () => Date;
+  /** Whom the sandbox's PromptPay QR codes pay (PROMPTPAY_ID); SANDBOX_PROMPTPAY_ID when unset. */
+  promptPayId?: string;
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>;
@@ -38,7 +40,7 @@ export function createSandbox(setup: SandboxSetup) {
     authorizeBase: `${basePath}/api/sandbox-gateway/3ds`,
     payLaterBase: `${basePath}/api/sandbox-gateway/paylater`,
     clock,
-    promptPayId: SANDBOX_PROMPTPAY_ID,
+    promptPayId: setup.promptPayId ?? SANDBOX_PROMPTPAY_ID,
   };
   let keys: Promise<SandboxKeys> | null = null;
   const getKeys = () => (keys ??= loadSandboxKeys(db).catch((e) => ((keys = null), Promise.reject(e))));
@@ -52,6 +54,7 @@ export function createSandbox(setup: SandboxSetup) {
 
   const gateway: PaymentGateway = {
     name: 'sandbox',
+    offersPayLater: true,
     publicConfig: async () => ({ name: 'sandbox', publicKey: (await getKeys()).publicKey, tokensUrl: `${basePath}/api/sandbox-gateway/tokens` }),
     createSource: (input, key) => createSource(ctx, input, key),
     payLaterEligibility: (input) => payLaterEligibility(db, input),
@@ -80,6 +83,14 @@ export function createSandbox(setup: SandboxSetup) {
     keys: getKeys,
     createToken: (card: CardInput) => createToken(db, card, clock()),
     retrieve,
+    /** Reads a charge without expiring it first (the Omise wire API's views of events). */
+    loadCharge: async (id: string) => chargeView(await loadCharge(db, id)),
+    /** A customer's live cards (the Omise wire API's customer object). */
+    customerCards: (customer: string) => customerCards(db, customer),
+    /** An event of the outbox as it was sent, or 404. */
+    event: (id: string) => loadEvent(db, id),
+    /** Lets a token be read back (the Omise wire API's GET /tokens/:id). */
+    token: (id: string) => loadToken(db, id),
     /** The buyer's answer on the 3-D Secure page. */
     answerThreeDs: async (id: string, success: boolean) => after(await settleCharge(ctx, id, 'three_d_secure', success)),
     /** A charge with the payer's number, for the pay-later approval page. */
