@@ -298,6 +298,8 @@ for (const lang of LANGS) {
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`${href}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The hero's 0% for 10 months, on the product page at any width (best sellers cost over 1,000 baht).
+    await expect(page.getByTestId('instalment')).toContainText(lang === 'th' ? 'ผ่อน 0% นาน 10 เดือน' : '0% for 10 months');
 
     await page.goto(`/${q(lang)}`);
     const number = page.getByTestId('home-row-lucky-numbers').locator('.home-number').first();

@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { ProductDetail as Product, Variant } from '@store/domain/catalog';
 import { pickText, type Lang } from '@store/domain/lang';
 import { GridBadges } from '@/components/product/grid-badges';
+import { formatPrice } from '@store/domain/money';
 import { Price } from '@/components/product/price';
+import { instalments, PAYLATER_MIN_SATANG } from '@store/domain/instalments';
 import { WishlistHeart } from '@/components/product/wishlist-heart';
 import { useDocumentTitle } from '../use-document-title';
 import { Countdown } from '@/components/product/countdown';
@@ -71,6 +73,11 @@ export function ProductDetailView({ product }: { product: Product }) {
           <div data-testid="price">
             <Price value={price} compareAt={compareAt} size="lg" />
           </div>
+          {price >= PAYLATER_MIN_SATANG && (
+            <p className="pd-instalment" data-testid="instalment">
+              {t('detail.instalment', { amount: formatPrice(Math.max(...instalments(price, 10))) })}
+            </p>
+          )}
           <VariantPicker variants={product.variants} selected={selected} onSelect={select} />
           <p className={`stock${selected.stock === 0 ? ' stock--out' : selected.stock <= 5 ? ' stock--low' : ''}`} role="status" data-testid="stock">
             {stockText}
