@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESET_AVATARS, profileProblems, type ProfileField } from '@store/domain/session';
+import { PRESET_AVATARS, profileProblems, type ProfileField } from '@store/domain/profile-rules';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
 import { useProfile } from './api/get-profile';
