@@ -33,6 +33,7 @@ import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
 import { simModule } from './modules/sim/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
+import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
@@ -102,7 +103,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
-  const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
+  // Caches in this process are told of changes made by any process (LISTEN/NOTIFY on PostgreSQL).
+  const invalidation = await startInvalidation(database, { listen: true, log: app.log });
+  app.addHook('onClose', () => invalidation.close());
+  const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix, invalidation };
   // Product types and hold kinds, registered by the modules that own them (lib/line-kinds.ts).
   app.decorate('lineKinds', createLineKindRegistry());
   for (const module of [
