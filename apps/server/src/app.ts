@@ -39,7 +39,20 @@ import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
   Partial<
-    Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN' | 'SMS_PROVIDER_URL' | 'SMS_API_KEY' | 'SMS_API_SECRET' | 'SMS_SENDER'>
+    Pick<
+      Env,
+      | 'TRUST_PROXY'
+      | 'SSR_TIMEOUT_MS'
+      | 'SWEEP_EVERY_MS'
+      | 'SMTP_URL'
+      | 'MAIL_FROM'
+      | 'METRICS'
+      | 'METRICS_TOKEN'
+      | 'SMS_PROVIDER_URL'
+      | 'SMS_API_KEY'
+      | 'SMS_API_SECRET'
+      | 'SMS_SENDER'
+    >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> & {
     WEB_DIST?: string;

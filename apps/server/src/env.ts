@@ -6,6 +6,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
+    // A read replica of DATABASE_URL for catalogue reads (listings, facets, detail, suggestions, pages); PostgreSQL only.
+    DATABASE_READ_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     BASE_PATH: z
       .string()
@@ -47,6 +49,11 @@ const envSchema = z
     // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
     METRICS: z.enum(['on', 'off']).default('off'),
     METRICS_TOKEN: z.string().min(16).optional(),
+    // How often the background sweepers run (holds, unpaid orders, sandbox charges); tests shorten it.
+    SWEEP_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    // OpenTelemetry traces: on with OTEL_TRACES=on or an OTLP endpoint (lib/tracing.ts); off, nothing is loaded.
+    OTEL_TRACES: z.enum(['on', 'off']).optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Another OpenID Connect provider instead of the embedded one (all three together).
     OIDC_ISSUER: z.string().url().optional(),
@@ -56,6 +63,10 @@ const envSchema = z
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
     message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
     path: ['SMS_PROVIDER_URL'],
+  })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    message: 'DATABASE_READ_URL is a replica of DATABASE_URL; set DATABASE_URL too',
+    path: ['DATABASE_READ_URL'],
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',

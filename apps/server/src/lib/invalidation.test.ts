@@ -71,9 +71,7 @@ describe.runIf(databaseKinds.includes('postgresql'))('LISTEN/NOTIFY between two 
   let other: Database;
   beforeAll(async () => {
     shared = await createTestDatabase('postgresql');
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${(await shared.db.execute(sql`select current_database() as name`)).rows[0].name}`;
-    other = await openDatabase({ url: url.toString() });
+    other = await openDatabase({ url: shared.url });
   });
   afterAll(async () => {
     await other.close();

@@ -63,7 +63,7 @@ export const numbersModule = defineModule('numbers', ['cart'], async (app, ctx) 
           () => app.jobRan('number-hold-sweep'),
           (err) => app.log.error({ err }, 'number hold sweep failed'),
         ),
-      HOLD_SWEEP_EVERY_MS,
+      ctx.options.SWEEP_EVERY_MS ?? HOLD_SWEEP_EVERY_MS,
     );
     timer.unref();
   });

@@ -29,7 +29,7 @@ export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
           () => app.jobRan('order-expiry'),
           (err) => app.log.error({ err }, 'order sweep failed'),
         ),
-      SWEEP_EVERY_MS,
+      ctx.options.SWEEP_EVERY_MS ?? SWEEP_EVERY_MS,
     );
     timer.unref();
   });

@@ -27,7 +27,7 @@ const SWEEP_EVERY_MS = 30_000;
  * own endpoint in-process) or the given gateway, and the sweep that expires due charges and retries
  * undelivered webhooks every 30 s while the server runs.
  */
-export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: string; gateway?: PaymentGateway }): PaymentSetup {
+export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: string; gateway?: PaymentGateway; sweepEveryMs?: number }): PaymentSetup {
   const webhookUrl = `${opts.basePath}/api/payments/webhook`;
   const sandbox = opts.gateway
     ? null
@@ -48,7 +48,7 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
             () => app.jobRan('payment-sandbox-sweep'),
             (err) => app.log.error({ err }, 'payment sweep failed'),
           ),
-        SWEEP_EVERY_MS,
+        opts.sweepEveryMs ?? SWEEP_EVERY_MS,
       );
       timer.unref();
     });
@@ -63,7 +63,7 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
  * sandbox gateway's own routes only while it is the active gateway).
  */
 export const paymentModule = defineModule('payment', ['metrics', 'identity'], async (app, ctx) => {
-  const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath });
+  const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath, sweepEveryMs: ctx.options.SWEEP_EVERY_MS });
   app.decorate('payment', payment);
   await app.register(paymentRoutes, { prefix: ctx.apiPrefix, db: ctx.db, payment });
 });
