@@ -44,6 +44,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'TRUST_PROXY'
       | 'SSR_TIMEOUT_MS'
       | 'SWEEP_EVERY_MS'
+      | 'OTEL_TRACES'
+      | 'OTEL_EXPORTER_OTLP_ENDPOINT'
       | 'SMTP_URL'
       | 'MAIL_FROM'
       | 'METRICS'
@@ -59,6 +61,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
     serveWeb?: boolean;
     /** Where the log goes (stdout by default); tests read it. */
     logStream?: NodeJS.WritableStream;
+    /** Where spans go when tracing is on (tests: an in-memory exporter); default OTLP/HTTP. */
+    traceExporter?: import('@opentelemetry/sdk-trace-base').SpanExporter;
   };
 
 /** Builds the whole server (API under {BASE_PATH}/api and the storefront under {BASE_PATH}/). */
@@ -79,6 +83,11 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // OpenTelemetry traces, off by default: the SDK is imported only when they are on (no cost otherwise).
+  if (options.OTEL_TRACES === 'on' || (options.OTEL_EXPORTER_OTLP_ENDPOINT && options.OTEL_TRACES !== 'off')) {
+    const { registerTracing } = await import('./lib/tracing');
+    registerTracing(app, { exporter: options.traceExporter });
+  }
 
   const { db } = database;
   const base = options.BASE_PATH;
