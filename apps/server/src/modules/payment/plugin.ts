@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { defineModule } from '../../lib/module';
+import { runEvery } from '../../lib/sweeper';
 import { IN_PROCESS_ADDRESS } from '../identity/inject-fetch';
 import type { PaymentGateway } from './gateway';
 import { createPayments, type Payments } from './payments';
@@ -40,19 +41,7 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
       });
   const payments = createPayments(opts.db, opts.gateway ?? sandbox!.gateway);
   if (sandbox) {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(
-        () =>
-          void sandbox.sweep().then(
-            () => app.jobRan('payment-sandbox-sweep'),
-            (err) => app.log.error({ err }, 'payment sweep failed'),
-          ),
-        opts.sweepEveryMs ?? SWEEP_EVERY_MS,
-      );
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    runEvery(app, { name: 'payment-sandbox-sweep', everyMs: opts.sweepEveryMs ?? SWEEP_EVERY_MS, run: () => sandbox.sweep() });
   }
   return { payments, sandbox };
 }
