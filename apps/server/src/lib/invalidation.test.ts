@@ -88,6 +88,14 @@ describe.runIf(databaseKinds.includes('postgresql'))('LISTEN/NOTIFY between two 
       expect(await waitFor(() => seen.includes('config'), 1000)).toBe(true);
       expect(seen).toEqual(['config']);
 
+      // A change commits with its notice; a rolled-back one sends none.
+      seen.length = 0;
+      await expect(a.commit(shared.db, 'content', async () => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back');
+      expect(await a.commit(shared.db, 'catalog', async (tx) => (await tx.execute(sql`select 1 as one`)) !== undefined)).toBe(true);
+      expect(await waitFor(() => seen.includes('catalog'), 1000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toEqual(['catalog']);
+
       // The server drops the listeners' connections (a restart, a failover): they come back and clear every cache.
       seen.length = 0;
       await shared.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'store-cache-listener' and datname = current_database()`);

@@ -15,7 +15,13 @@ export const INVALIDATION_CHANNEL = 'store_cache_invalidation';
  * connection; on PGlite (one process) it stays in the process.
  */
 export interface Invalidation {
-  /** Announces that `topic`'s data changed (call it after the change is committed). */
+  /**
+   * Runs `work` in a transaction of `db` that also carries the notice: PostgreSQL delivers a NOTIFY
+   * when its transaction commits, and never for one rolled back, so no process can miss a committed
+   * change or clear for one that did not happen. This process clears right after the commit.
+   */
+  commit<T>(db: Db, topic: CacheTopic, work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Announces a change already committed (a write made past the services: seeding, tests). */
   publish(topic: CacheTopic): Promise<void>;
   /** Runs `clear` whenever `topic` changes in any process, and after the listener reconnects. Returns the unsubscribe. */
   subscribe(topic: CacheTopic, clear: () => void): () => void;
@@ -64,10 +70,20 @@ export async function startInvalidation(database: Database, options: { listen: b
           })
         : async () => {};
     bus = {
+      async commit(db, topic, work) {
+        const result = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const value = await work(tx);
+          await tx.execute(notice(topic));
+          return value;
+        });
+        local.run(topic);
+        return result;
+      },
       async publish(topic) {
         // This process forgets at once; the NOTIFY reaches the others (and this one again, harmlessly).
         local.run(topic);
-        await database.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${topic})`);
+        await database.db.execute(notice(topic));
       },
       subscribe: local.subscribe,
       close: stop,
@@ -77,6 +93,8 @@ export async function startInvalidation(database: Database, options: { listen: b
   buses.set(database.read, bus);
   return bus;
 }
+
+const notice = (topic: CacheTopic) => sql`select pg_notify(${INVALIDATION_CHANNEL}, ${topic})`;
 
 interface BusLog {
   warn(obj: object, msg: string): void;
@@ -102,6 +120,11 @@ function localBus(): LocalBus {
     adopt(other) {
       if (other === this) return;
       for (const [topic, set] of other.subscribers) for (const clear of set) subscribe(topic, clear);
+    },
+    async commit(db, topic, work) {
+      const result = await db.transaction((t) => work(t as unknown as Db));
+      run(topic);
+      return result;
     },
     async publish(topic) {
       run(topic);

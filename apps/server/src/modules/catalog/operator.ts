@@ -20,12 +20,11 @@ const view = (v: VariantStockRow): OperatorVariant => ({
 
 /**
  * An operator changes a variant's price, compare-at price or units on hand: one locked write with
- * its product's grid summary, then every API process is told to drop its cached listings. Units on
- * hand cannot go below what unpaid orders hold (409 stock_below_reserved).
+ * its product's grid summary, committed with the notice that makes every API process drop its
+ * cached listings. Units on hand cannot go below what unpaid orders hold (409 stock_below_reserved).
  */
 export async function updateVariant(db: Db, id: number, change: VariantChange): Promise<{ before: OperatorVariant; after: OperatorVariant }> {
-  const result = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return invalidationOf(db).commit(db, 'catalog', async (tx) => {
     const before = await lockVariant(tx, id);
     if (!before) throw notFound('variant_not_found', `No variant ${id}. / ไม่พบตัวเลือกสินค้า ${id}`);
     if (change.stock !== undefined && change.stock < before.stockReserved) {
@@ -38,6 +37,4 @@ export async function updateVariant(db: Db, id: number, change: VariantChange): 
     await refreshProductPrices(tx, after.productId);
     return { before: view(before), after: view(after) };
   });
-  await invalidationOf(db).publish('catalog');
-  return result;
 }

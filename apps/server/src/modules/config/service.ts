@@ -41,15 +41,13 @@ export async function setConfig<K extends ConfigKey>(db: Db, key: K, value: unkn
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }
-  await upsertOverride(db, key, parsed.data, by);
-  await invalidationOf(db).publish('config');
+  await invalidationOf(db).commit(db, 'config', (tx) => upsertOverride(tx, key, parsed.data, by));
   return parsed.data as StoreConfig[K];
 }
 
 /** Removes an override so the key takes its default again. */
 export async function resetConfig(db: Db, key: ConfigKey): Promise<void> {
-  await deleteOverride(db, key);
-  await invalidationOf(db).publish('config');
+  await invalidationOf(db).commit(db, 'config', (tx) => deleteOverride(tx, key));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

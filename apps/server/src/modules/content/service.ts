@@ -40,8 +40,7 @@ export async function setContent<K extends ContentCode>(db: Db, code: K, data: u
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }
-  await upsertEntry(db, code, parsed.data);
-  await invalidationOf(db).publish('content');
+  await invalidationOf(db).commit(db, 'content', (tx) => upsertEntry(tx, code, parsed.data));
   return parsed.data as Content[K];
 }
 
