@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { createTestApp, createTestDatabase, databaseKinds, TEST_OPERATOR_TOKEN, type TestDatabase } from '../test/databases';
 import { catalogProducts, catalogVariants } from '../modules/catalog/tables';
+import { main } from '../cli/config';
 import { startInvalidation, type CacheTopic } from './invalidation';
 
 const waitFor = async (check: () => boolean, ms: number) => {
@@ -106,6 +107,19 @@ describe.runIf(databaseKinds.includes('postgresql'))('LISTEN/NOTIFY between two 
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('a change made with the config CLI reaches a running server', async () => {
+    const server = await startInvalidation(other, { listen: true });
+    const seen: CacheTopic[] = [];
+    server.subscribe('config', () => seen.push('config'));
+    try {
+      const out = { log: () => undefined, error: () => undefined };
+      expect(await main(['set', 'postpaid_hold', '{"minutes": 25}'], { DATABASE_URL: shared.url }, out)).toBe(0);
+      expect(await waitFor(() => seen.includes('config'), 1000)).toBe(true);
+    } finally {
+      await server.close();
     }
   });
 });
