@@ -33,12 +33,28 @@ import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
 import { simModule } from './modules/sim/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
+import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
   Partial<
-    Pick<Env, 'TRUST_PROXY' | 'SSR_TIMEOUT_MS' | 'SMTP_URL' | 'MAIL_FROM' | 'METRICS' | 'METRICS_TOKEN' | 'SMS_PROVIDER_URL' | 'SMS_API_KEY' | 'SMS_API_SECRET' | 'SMS_SENDER'>
+    Pick<
+      Env,
+      | 'TRUST_PROXY'
+      | 'SSR_TIMEOUT_MS'
+      | 'SWEEP_EVERY_MS'
+      | 'OTEL_TRACES'
+      | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+      | 'SMTP_URL'
+      | 'MAIL_FROM'
+      | 'METRICS'
+      | 'METRICS_TOKEN'
+      | 'SMS_PROVIDER_URL'
+      | 'SMS_API_KEY'
+      | 'SMS_API_SECRET'
+      | 'SMS_SENDER'
+    >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
   Partial<
@@ -48,6 +64,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
     serveWeb?: boolean;
     /** Where the log goes (stdout by default); tests read it. */
     logStream?: NodeJS.WritableStream;
+    /** Where spans go when tracing is on (tests: an in-memory exporter); default OTLP/HTTP. */
+    traceExporter?: import('@opentelemetry/sdk-trace-base').SpanExporter;
   };
 
 /** The vault the browser tokenises cards at, when it is not this server (PAYMENT_GATEWAY=omise). */
@@ -74,6 +92,11 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // OpenTelemetry traces, off by default: the SDK is imported only when they are on (no cost otherwise).
+  if (options.OTEL_TRACES === 'on' || (options.OTEL_EXPORTER_OTLP_ENDPOINT && options.OTEL_TRACES !== 'off')) {
+    const { registerTracing } = await import('./lib/tracing');
+    registerTracing(app, { exporter: options.traceExporter });
+  }
 
   const { db } = database;
   const base = options.BASE_PATH;
@@ -112,7 +135,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
 
   // The modules, in dependency order (modules/README.md). Each is one plugin.
-  const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix };
+  // Caches in this process are told of changes made by any process (LISTEN/NOTIFY on PostgreSQL).
+  const invalidation = await startInvalidation(database, { listen: true, log: app.log });
+  app.addHook('onClose', () => invalidation.close());
+  const ctx: ModuleContext = { database, db, options, basePath: base, apiPrefix, invalidation };
   // Product types and hold kinds, registered by the modules that own them (lib/line-kinds.ts).
   app.decorate('lineKinds', createLineKindRegistry());
   for (const module of [

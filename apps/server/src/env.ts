@@ -7,6 +7,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
+    // A read replica of DATABASE_URL for catalogue reads (listings, facets, detail, suggestions, pages); PostgreSQL only.
+    DATABASE_READ_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     BASE_PATH: z
       .string()
@@ -81,6 +83,11 @@ const envSchema = z
         }
         return target.id;
       }),
+    // How often the background sweepers run (holds, unpaid orders, sandbox charges); tests shorten it.
+    SWEEP_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    // OpenTelemetry traces: on with OTEL_TRACES=on or an OTLP endpoint (lib/tracing.ts); off, nothing is loaded.
+    OTEL_TRACES: z.enum(['on', 'off']).optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Another OpenID Connect provider instead of the embedded one (all three together).
     OIDC_ISSUER: z.string().url().optional(),
@@ -98,6 +105,10 @@ const envSchema = z
   .refine((env) => env.PAYMENT_GATEWAY !== 'omise' || env.OMISE_PUBLIC_KEY, {
     message: 'PAYMENT_GATEWAY=omise needs OMISE_PUBLIC_KEY (pkey_...) for the browser to tokenise cards',
     path: ['OMISE_PUBLIC_KEY'],
+  })
+  .refine((env) => !env.DATABASE_READ_URL || env.DATABASE_URL, {
+    message: 'DATABASE_READ_URL is a replica of DATABASE_URL; set DATABASE_URL too',
+    path: ['DATABASE_READ_URL'],
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',

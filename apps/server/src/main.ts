@@ -4,7 +4,7 @@ import { readEnv } from './env';
 import { seedDatabase } from './seed';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL, dataDir: env.DATA_DIR });
 const seeded = await seedDatabase(database.db, { numberPoolSize: env.NUMBER_POOL_SIZE });
 const app = await buildApp(database, env);
 if (seeded > 0) app.log.info(`seeded ${seeded} content documents`);

@@ -25,7 +25,10 @@ export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown) 
  * null when the build has none or `timeoutMs` is 0. The renderer never throws: a render that fails or
  * takes longer than `timeoutMs` is logged and answered with 'shell' (the client-only page).
  */
-export async function loadServerRender(app: FastifyInstance, opts: { dist: string; basePath: string; timeoutMs: number }): Promise<ServerRender | null> {
+export async function loadServerRender(
+  app: FastifyInstance,
+  opts: { dist: string; basePath: string; timeoutMs: number; onChange?: (clear: () => void) => void },
+): Promise<ServerRender | null> {
   const file = path.join(opts.dist, '.ssr', 'entry-server.js');
   if (opts.timeoutMs <= 0 || !existsSync(file)) return null;
   let entry: ServerEntry;
@@ -39,6 +42,11 @@ export async function loadServerRender(app: FastifyInstance, opts: { dist: strin
 
   const cache = createRenderCache<RenderResult>(RENDER_CACHE_MS);
   const htmlByData = createRenderCache<string>(DATA_RENDER_CACHE_MS);
+  // A catalogue, config or content change in any process: render again rather than wait for the keys to move.
+  opts.onChange?.(() => {
+    cache.clear();
+    htmlByData.clear();
+  });
   return async (request, lang, boot) => {
     const key = createHash('sha1')
       .update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`)
@@ -117,6 +125,9 @@ function createRenderCache<T>(ttlMs: number) {
     set(key: string, value: T): void {
       if (entries.size >= RENDER_CACHE_MAX) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expires: Date.now() + ttlMs });
+    },
+    clear(): void {
+      entries.clear();
     },
   };
 }

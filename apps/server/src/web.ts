@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseLang } from '@store/domain/lang';
 import type { Db } from './db/client';
+import { CACHE_TOPICS, invalidationOf } from './lib/invalidation';
 import { getAllConfig } from './modules/config/service';
 import { getContents } from './modules/content/service';
 import { createAfterPaintScripts, createFontPreloads, createRoutePreloads } from './route-preloads';
@@ -30,7 +31,12 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
   const fontPreloads = createFontPreloads(opts.dist);
   // A server-rendered page requests its scripts after its first paint; without the loader, at low priority.
   const pageScripts = createAfterPaintScripts(opts.dist) ?? lowerScriptPriority;
-  const serverRender = await loadServerRender(app, { dist: opts.dist, basePath: opts.basePath, timeoutMs: opts.renderTimeoutMs ?? 1500 });
+  const serverRender = await loadServerRender(app, {
+    dist: opts.dist,
+    basePath: opts.basePath,
+    timeoutMs: opts.renderTimeoutMs ?? 1500,
+    onChange: (clear) => CACHE_TOPICS.forEach((topic) => invalidationOf(opts.db).subscribe(topic, clear)),
+  });
 
   await app.register(fastifyStatic, {
     root: opts.dist,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv, type Env } from '../env';
+import { startInvalidation } from '../lib/invalidation';
 
 type CliEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PORT' | 'BASE_PATH'>;
 
@@ -57,6 +58,8 @@ export async function withCliDatabase(
     return 1;
   }
   try {
+    // A change made here is announced to the running servers (PostgreSQL NOTIFY), which drop their caches.
+    await startInvalidation(database, { listen: false });
     return await run(database.db);
   } finally {
     await database.close();

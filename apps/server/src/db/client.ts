@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenPostgres, type ListenHandlers } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -7,6 +8,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where read-only queries that may lag a little go (catalogue reads): a pool on DATABASE_READ_URL
+   * (a replica) when one is set, else `db` itself.
+   */
+  read: Db;
   /** 'pglite' (embedded) or 'postgresql' (DATABASE_URL). */
   kind: 'pglite' | 'postgresql';
   /** Version string the server reports, e.g. "PostgreSQL 17.5". */
@@ -14,6 +20,8 @@ export interface Database {
   close: () => Promise<void>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: LISTEN on a channel over a dedicated connection (db/listen.ts); resolves to its stop function. */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -22,12 +30,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when
  * dataDir is null), and applies the committed migrations.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? null);
+export async function openDatabase(options: { url?: string; readUrl?: string; dataDir?: string | null }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.readUrl) : await openPglite(options.dataDir ?? null);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, readUrl?: string): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (restart, failover, a test database dropped right after
@@ -36,12 +44,19 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
+  // Migrations run on the primary only; the replica gets them by replication.
+  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : null;
+  readPool?.on('error', () => undefined);
   return {
     db: db as unknown as Db,
+    read: (readPool ? drizzle({ client: readPool, schema }) : db) as unknown as Db,
     kind: 'postgresql',
     version: async () => (await pool.query<{ v: string }>('select version() as v')).rows[0].v,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
 }
 
@@ -57,6 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    read: db as unknown as Db,
     kind: 'pglite',
     version: async () => (await client.query<{ v: string }>('select version() as v')).rows[0].v,
     close: () => client.close(),

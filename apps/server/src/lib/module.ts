@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RouteContract, RouteReply } from '@store/domain/contracts/define';
 import type { Database, Db } from '../db/client';
 import type { AppOptions } from '../app';
+import type { Invalidation } from './invalidation';
 
 /** What every module plugin is given (modules/README.md). */
 export interface ModuleContext {
@@ -14,6 +15,8 @@ export interface ModuleContext {
   basePath: string;
   /** `{BASE_PATH}/api`: where a module's routes go. */
   apiPrefix: string;
+  /** Cache invalidation across API processes (lib/invalidation.ts): subscribe the caches a module keeps. */
+  invalidation: Invalidation;
 }
 
 /**

@@ -7,7 +7,7 @@ import { seedDatabase } from '../seed';
 /** Every database test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set (CI). */
 export const databaseKinds: Database['kind'][] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
-export type TestDatabase = Database & { drop: () => Promise<void> };
+export type TestDatabase = Database & { drop: () => Promise<void>; /** PostgreSQL: the database's URL. */ url?: string };
 
 /**
  * A fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL database
@@ -30,6 +30,7 @@ export async function createTestDatabase(kind: Database['kind']): Promise<TestDa
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });

@@ -144,3 +144,28 @@ export const createStockReminder = defineRoute({
   body: stockReminderSchema,
   response: { 200: reminder, 201: reminder },
 });
+
+const satang = z.number().int().min(0).max(INT32_MAX);
+export const operatorVariantSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  price: z.number().int(),
+  compare_at_price: z.number().int().nullable(),
+  stock: z.number().int(),
+  stock_reserved: z.number().int(),
+  available: z.number().int(),
+});
+
+export const updateVariant = defineRoute({
+  method: 'PATCH',
+  path: '/operator/variants/:id',
+  tags,
+  summary:
+    'Change a variant’s price (satang), compare-at price or units on hand (catalog.manage); every API process drops its cached listings within a second. 409 stock_below_reserved when unpaid orders hold more than the new stock',
+  params: idParams,
+  body: z
+    .object({ price: satang.optional(), compare_at_price: satang.nullable().optional(), stock: satang.optional() })
+    .strict()
+    .refine((b) => b.price !== undefined || b.compare_at_price !== undefined || b.stock !== undefined, 'Give price, compare_at_price or stock.'),
+  response: { 200: dataEnvelope(operatorVariantSchema) },
+});

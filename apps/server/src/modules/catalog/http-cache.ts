@@ -25,6 +25,11 @@ export function sendCachedJson(db: Db, request: FastifyRequest, reply: FastifyRe
   return sendJson(reply, json);
 }
 
+/** Forgets the remembered answers (a catalogue change announced by any process). */
+export function clearCachedAnswers(db: Db): void {
+  answers.get(db)?.clear();
+}
+
 /** Adds the hook to a plugin's scope (its routes only). */
 export function serveCachedAnswers(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,7 @@ import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
 import { sendCachedJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
+import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
 import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFacets, listProducts } from './service';
 
@@ -13,40 +14,41 @@ import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFace
 const STOCK_REMINDER_LIMIT = { max: 10, timeWindow: 60_000, keyPrefix: 'stock-reminder' };
 
 /** The catalogue API (spec 7 Products, Content): listing and search, facets, detail, slugs, pages and reminders. */
-export async function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  serveCachedAnswers(app, db);
+export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db; read: Db }) {
+  // Public reads go to `read` (the DATABASE_READ_URL replica when set; else the same database).
+  serveCachedAnswers(app, read);
 
   route(app, contract.listProducts, async (req, reply) =>
-    sendCachedJson(db, req, reply, await cachedPayload(db, `list:${JSON.stringify(req.query)}`, () => listProducts(db, req.query))),
+    sendCachedJson(read, req, reply, await cachedPayload(read, `list:${JSON.stringify(req.query)}`, () => listProducts(read, req.query))),
   );
 
   route(app, contract.getFacets, async (req, reply) =>
-    sendCachedJson(db, req, reply, await cachedPayload(db, `facets:${JSON.stringify(req.query)}`, () => listFacets(db, req.query))),
+    sendCachedJson(read, req, reply, await cachedPayload(read, `facets:${JSON.stringify(req.query)}`, () => listFacets(read, req.query))),
   );
 
-  route(app, contract.getProduct, async (req) => ({ data: await getProduct(db, req.params.id) }));
+  route(app, contract.getProduct, async (req) => ({ data: await getProduct(read, req.params.id) }));
 
   route(app, contract.getProductByPath, async (req) => ({
-    data: await getProduct(db, (await findProductBySlug(db, req.params.category, req.params.brand, req.params.slug)).product_id),
+    data: await getProduct(read, (await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug)).product_id),
   }));
 
-  route(app, contract.getProductSlug, async (req) => ({ data: await findProductBySlug(db, req.params.category, req.params.brand, req.params.slug) }));
+  route(app, contract.getProductSlug, async (req) => ({ data: await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug) }));
 
   route(app, contract.getProductImage, async (req, reply) => {
-    const subject = await getImageSubject(db, req.params.id, req.params.color);
+    const subject = await getImageSubject(read, req.params.id, req.params.color);
     return reply
       .header('cache-control', 'public, max-age=86400')
       .type('image/svg+xml; charset=utf-8')
       .send(productSvg(subject, Number(req.params.file[0])));
   });
 
-  route(app, contract.getStoreList, async (req) => ({ data: await getStoreList(db, req.params.slug) }));
+  route(app, contract.getStoreList, async (req) => ({ data: await getStoreList(read, req.params.slug) }));
 
-  route(app, contract.getShop, async (req) => ({ data: await getShop(db, req.params.id) }));
+  route(app, contract.getShop, async (req) => ({ data: await getShop(read, req.params.id) }));
 
-  route(app, contract.getEditorial, async (req) => ({ data: await getEditorial(db, req.params.id, req.query.shop) }));
+  route(app, contract.getEditorial, async (req) => ({ data: await getEditorial(read, req.params.id, req.query.shop) }));
 
-  route(app, contract.getCampaign, async (req) => ({ data: await getCampaign(db, req.params.id) }));
+  route(app, contract.getCampaign, async (req) => ({ data: await getCampaign(read, req.params.id) }));
 
   route(app, contract.getCurrentFlashSale, async (req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -66,5 +68,16 @@ export async function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return reply.status(result.created ? 201 : 200).send({ data: result });
     },
     { config: { rateLimit: STOCK_REMINDER_LIMIT } },
+  );
+
+  route(
+    app,
+    contract.updateVariant,
+    async (req) => {
+      const { before, after } = await updateVariant(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'catalog.variant.update', objectType: 'variant', objectId: String(req.params.id), before, after });
+      return { data: after };
+    },
+    { onRequest: app.staff.require('catalog.manage') },
   );
 }

@@ -55,7 +55,7 @@ export function cachedPayload(db: Db, key: string, load: () => Promise<unknown>)
   return (key.startsWith('suggest:') ? cachedNames : cached)(db, `json:${key}`, async () => JSON.stringify({ data: await load() }));
 }
 
-/** Forgets cached listings (after a stock or price change made in this process). */
+/** Forgets cached listings and suggestions (a catalogue change announced by any process: plugin.ts). */
 export function clearCatalogCache(db: Db): void {
   caches.get(db)?.clear();
   nameCaches.get(db)?.clear();

@@ -5,12 +5,6 @@ import { configSettings } from './tables';
 /** Every stored override. */
 export const selectOverrides = (db: Db) => db.select({ key: configSettings.key, value: configSettings.value }).from(configSettings);
 
-/** One stored override, or undefined. */
-export async function selectOverride(db: Db, key: string): Promise<{ value: unknown } | undefined> {
-  const [row] = await db.select({ value: configSettings.value }).from(configSettings).where(eq(configSettings.key, key));
-  return row;
-}
-
 /** Writes an override (insert or replace). */
 export async function upsertOverride(db: Db, key: string, value: unknown, by: string): Promise<void> {
   await db

@@ -1,10 +1,19 @@
 import { CONFIG_KEYS, configDefaults, configSchemas, type ConfigKey, type StoreConfig } from '@store/domain/config';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
-import { deleteOverride, selectOverride, selectOverrides, upsertOverride } from './repository';
+import { invalidationOf } from '../../lib/invalidation';
+import { memoPerDb } from '../../lib/memo';
+import { deleteOverride, selectOverrides, upsertOverride } from './repository';
 
-/** Every config object: the stored override where one exists and is still valid, else the default. */
-export async function getAllConfig(db: Db): Promise<StoreConfig> {
+/** Every config object, kept in the process until a change is announced (lib/invalidation.ts) or for a minute. */
+const allConfig = memoPerDb('config', 60_000, loadAllConfig);
+
+/** Every config object: the stored override where one exists and is still valid, else the default. Shared and frozen: do not change it. */
+export function getAllConfig(db: Db): Promise<StoreConfig> {
+  return allConfig.get(db);
+}
+
+async function loadAllConfig(db: Db): Promise<StoreConfig> {
   const rows = await selectOverrides(db);
   const result = structuredClone(configDefaults) as Record<ConfigKey, unknown>;
   for (const row of rows) {
@@ -15,12 +24,9 @@ export async function getAllConfig(db: Db): Promise<StoreConfig> {
   return result as StoreConfig;
 }
 
-/** One config object by key. */
+/** One config object by key (from the process's copy; shared and frozen). */
 export async function getConfig<K extends ConfigKey>(db: Db, key: K): Promise<StoreConfig[K]> {
-  const row = await selectOverride(db, key);
-  if (!row) return structuredClone(configDefaults[key]);
-  const parsed = configSchemas[key].safeParse(row.value);
-  return (parsed.success ? parsed.data : structuredClone(configDefaults[key])) as StoreConfig[K];
+  return (await getAllConfig(db))[key];
 }
 
 /** Validates and stores an override (a whole object, or a partial one merged onto the current value). */
@@ -35,13 +41,13 @@ export async function setConfig<K extends ConfigKey>(db: Db, key: K, value: unkn
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }
-  await upsertOverride(db, key, parsed.data, by);
+  await invalidationOf(db).commit(db, 'config', (tx) => upsertOverride(tx, key, parsed.data, by));
   return parsed.data as StoreConfig[K];
 }
 
 /** Removes an override so the key takes its default again. */
 export async function resetConfig(db: Db, key: ConfigKey): Promise<void> {
-  await deleteOverride(db, key);
+  await invalidationOf(db).commit(db, 'config', (tx) => deleteOverride(tx, key));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,12 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentEntries } from './tables';
-
-/** One stored document, or undefined. */
-export async function selectEntry(db: Db, code: string): Promise<{ code: string; data: unknown } | undefined> {
-  const [row] = await db.select().from(contentEntries).where(eq(contentEntries.code, code));
-  return row;
-}
 
 /** The stored documents of these codes. */
 export const selectEntries = (db: Db, codes: string[]) => db.select().from(contentEntries).where(inArray(contentEntries.code, codes));

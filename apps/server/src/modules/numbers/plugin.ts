@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HoldHandler } from '../../lib/line-kinds';
 import { defineModule } from '../../lib/module';
+import { runEvery } from '../../lib/sweeper';
 import { numbersRoutes } from './routes';
 import { createNumbersService, type NumbersService } from './service';
 
@@ -55,18 +56,6 @@ export const numbersModule = defineModule('numbers', ['cart'], async (app, ctx) 
   app.decorate('numbers', numbers);
   app.lineKinds.registerHold(numberHolds(numbers, app.log));
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () =>
-        void numbers.sweep().then(
-          () => app.jobRan('number-hold-sweep'),
-          (err) => app.log.error({ err }, 'number hold sweep failed'),
-        ),
-      HOLD_SWEEP_EVERY_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, { name: 'number-hold-sweep', everyMs: ctx.options.SWEEP_EVERY_MS ?? HOLD_SWEEP_EVERY_MS, run: () => numbers.sweep() });
   await app.register(numbersRoutes, { prefix: ctx.apiPrefix, db: ctx.db, numbers });
 });

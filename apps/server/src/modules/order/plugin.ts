@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module';
+import { runEvery } from '../../lib/sweeper';
 import { orderRoutes } from './routes';
 import { createOrders } from './service';
 
@@ -21,18 +22,6 @@ export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
     log: app.log,
   });
   app.decorate('orders', orders);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () =>
-        void orders.sweep().then(
-          () => app.jobRan('order-expiry'),
-          (err) => app.log.error({ err }, 'order sweep failed'),
-        ),
-      SWEEP_EVERY_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, { name: 'order-expiry', everyMs: ctx.options.SWEEP_EVERY_MS ?? SWEEP_EVERY_MS, run: () => orders.sweep() });
   await app.register(orderRoutes, { prefix: ctx.apiPrefix, db: ctx.db, orders, publicOrigin: ctx.options.PUBLIC_ORIGIN });
 });

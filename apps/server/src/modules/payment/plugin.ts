@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { defineModule } from '../../lib/module';
+import { runEvery } from '../../lib/sweeper';
 import { IN_PROCESS_ADDRESS } from '../identity/inject-fetch';
 import type { PaymentGateway } from './gateway';
 import { createPayments, type Payments } from './payments';
@@ -31,7 +32,7 @@ const SWEEP_EVERY_MS = 30_000;
  * own endpoint in-process) or the given gateway, and the sweep that expires due charges and retries
  * undelivered webhooks every 30 s while the server runs.
  */
-export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: string; gateway?: PaymentGateway; promptPayId?: string }): PaymentSetup {
+export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: string; gateway?: PaymentGateway; promptPayId?: string; sweepEveryMs?: number }): PaymentSetup {
   const webhookUrl = `${opts.basePath}/api/payments/webhook`;
   const sandbox = opts.gateway
     ? null
@@ -45,19 +46,7 @@ export function createPayment(app: FastifyInstance, opts: { db: Db; basePath: st
       });
   const payments = createPayments(opts.db, opts.gateway ?? sandbox!.gateway);
   if (sandbox) {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(
-        () =>
-          void sandbox.sweep().then(
-            () => app.jobRan('payment-sandbox-sweep'),
-            (err) => app.log.error({ err }, 'payment sweep failed'),
-          ),
-        SWEEP_EVERY_MS,
-      );
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    runEvery(app, { name: 'payment-sandbox-sweep', everyMs: opts.sweepEveryMs ?? SWEEP_EVERY_MS, run: () => sandbox.sweep() });
   }
   return { payments, sandbox, omiseWireUrl: null };
 }
@@ -79,7 +68,7 @@ export const paymentModule = defineModule('payment', ['metrics', 'identity'], as
           vaultUrl: o.OMISE_VAULT_URL,
         })
       : undefined;
-  const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath, gateway, promptPayId: o.PROMPTPAY_ID });
+  const payment = createPayment(app, { db: ctx.db, basePath: ctx.basePath, gateway, promptPayId: o.PROMPTPAY_ID, sweepEveryMs: o.SWEEP_EVERY_MS });
   app.decorate('payment', payment);
   await app.register(paymentRoutes, { prefix: ctx.apiPrefix, db: ctx.db, payment });
   if (payment.sandbox && o.SANDBOX_OMISE_PORT !== undefined) startOmiseWire(app, payment, o.SANDBOX_OMISE_PORT, o.PUBLIC_ORIGIN);

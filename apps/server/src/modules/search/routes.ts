@@ -9,14 +9,15 @@ import { requireSession } from '../identity/session-guard';
 import { addHistory, clearHistory, listHistory } from './service';
 
 /** Search suggestions (anyone) and search history (signed-in users), spec 7 Content and search. */
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  serveCachedAnswers(app, db);
+export async function searchRoutes(app: FastifyInstance, { db, read }: { db: Db; read: Db }) {
+  // Suggestions are catalogue reads: `read` (the replica when DATABASE_READ_URL is set), cached like the catalogue's.
+  serveCachedAnswers(app, read);
 
   route(app, contract.getSearchSuggestions, async (req, reply) => {
     const lang = parseLang(req.query.lang ?? req.headers['accept-language']?.slice(0, 2));
     const text = req.query.q.trim();
     if (!text) return { data: [] };
-    return sendCachedJson(db, req, reply, await cachedPayload(db, `suggest:${lang}:${req.query.limit}:${text}`, () => suggestProductNames(db, text, lang, req.query.limit)));
+    return sendCachedJson(read, req, reply, await cachedPayload(read, `suggest:${lang}:${req.query.limit}:${text}`, () => suggestProductNames(read, text, lang, req.query.limit)));
   });
 
   route(app, contract.getSearchHistory, async (req) => {
