@@ -1,5 +1,5 @@
 /**
- * Several API processes on one PostgreSQL behind HAProxy (issue 12; docs/decisions/018b).
+ * Several API processes on one PostgreSQL behind HAProxy (issue 12; docs/decisions/020).
  *
  *   DATABASE_URL=postgres://... node --import tsx scripts/cluster.ts [--processes 2] [--port 8080]
  *

@@ -12,7 +12,7 @@ import { orderBody } from './modules/order/testing';
 
 /**
  * Several real API processes behind HAProxy on one fresh PostgreSQL database (issue 12, decision
- * 018b), everything through HTTP: the races, keys, limits and sessions that live in the database
+ * 020), everything through HTTP: the races, keys, limits and sessions that live in the database
  * hold across processes, each sweeper's work is done once, and a change made through one process is
  * seen by the others within a second (LISTEN/NOTIFY). Runs when DATABASE_URL is PostgreSQL and
  * HAProxy is installed (.ci/run installs it).

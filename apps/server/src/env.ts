@@ -50,7 +50,7 @@ const envSchema = z
     // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
     METRICS: z.enum(['on', 'off']).default('off'),
     METRICS_TOKEN: z.string().min(16).optional(),
-    // The payment gateway (decision 018a): the embedded sandbox (default) or Omise / Opn Payments.
+    // The payment gateway (decision 019): the embedded sandbox (default) or Omise / Opn Payments.
     PAYMENT_GATEWAY: z.enum(['sandbox', 'omise']).default('sandbox'),
     OMISE_PUBLIC_KEY: z
       .string()

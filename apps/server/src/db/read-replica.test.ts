@@ -8,7 +8,7 @@ import { catalogProducts, catalogVariants } from '../modules/catalog/tables';
 import { openDatabase, type Database } from './client';
 
 /**
- * DATABASE_READ_URL (decision 018b): the public catalogue reads go to the read database, everything
+ * DATABASE_READ_URL (decision 020): the public catalogue reads go to the read database, everything
  * else to the primary. Here the "replica" is a second, migrated but empty database, so an answer
  * shows which one it came from.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
-/** What a process may hold in memory and another process may change (docs/decisions/018b). */
+/** What a process may hold in memory and another process may change (docs/decisions/020). */
 export const CACHE_TOPICS = ['catalog', 'config', 'content'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 

@@ -48,7 +48,7 @@ async function call<T>(subject: OmiseSubject, run: () => Promise<T>): Promise<T>
 const OMISE_VAULT = 'https://vault.omise.co';
 
 /**
- * The production payment gateway (decision 018a): Omise / Opn Payments through its official Node
+ * The production payment gateway (decision 019): Omise / Opn Payments through its official Node
  * client. Charges with a token, a customer's card or a PromptPay source (3-D Secure through
  * authorize_uri and return_uri), customers keeping a card, refunds, reversal, and webhooks checked
  * by Omise's signature (when the secret is configured) and always read back from the API by event

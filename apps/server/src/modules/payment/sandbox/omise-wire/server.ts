@@ -63,7 +63,7 @@ export interface OmiseWireOptions {
 }
 
 /**
- * The embedded sandbox over Omise's wire format (decision 018a): the paths of api.omise.co and
+ * The embedded sandbox over Omise's wire format (decision 019): the paths of api.omise.co and
  * vault.omise.co at the root of its own listener, HTTP Basic with the secret key (the public key for
  * tokens and sources), JSON or form-encoded bodies, bare Omise objects and Omise error objects. It is
  * the same sandbox (same tables, same rules) as the store's /api/sandbox-gateway routes.
