@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   checkout: async () => (await import('./checkout')).run,
   cart: async () => (await import('./cart')).run,
   numbers: async () => (await import('./numbers')).run,
+  html: async () => (await import('./html')).run,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,7 +18,8 @@ interface RenderCache {
 export type RenderResult =
   { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell'; reason: string };
 
-export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown) => Promise<RenderResult>;
+/** `bootVersion` names the boot data's version (web.ts); without it the boot data itself is hashed. */
+export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown, bootVersion?: string) => Promise<RenderResult>;
 
 /**
  * Loads `{dist}/.ssr/entry-server.js` (the web build's server bundle) and returns the page renderer, or
@@ -47,9 +48,9 @@ export async function loadServerRender(
     cache.clear();
     htmlByData.clear();
   });
-  return async (request, lang, boot) => {
+  return async (request, lang, boot, bootVersion) => {
     const key = createHash('sha1')
-      .update(`${request.url}\n${lang}\n${JSON.stringify(boot)}`)
+      .update(`${request.url}\n${lang}\n${bootVersion ?? JSON.stringify(boot)}`)
       .digest('base64');
     const cached = cache.get(key);
     if (cached) return cached;

@@ -3,13 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseLang } from '@store/domain/lang';
+import { parseLang, type Lang } from '@store/domain/lang';
 import type { Db } from './db/client';
 import { CACHE_TOPICS, invalidationOf } from './lib/invalidation';
 import { getAllConfig } from './modules/config/service';
 import { getContents } from './modules/content/service';
 import { createAfterPaintScripts, createFontPreloads, createRoutePreloads } from './route-preloads';
 import { loadServerRender } from './server-render';
+
+/** Stand for the boot data's and the rendered page's places while a page shell is prepared (never in a page). */
+const BOOT_MARK = '\u0000boot\u0000';
+const ROOT_MARK = '\u0000root\u0000';
+
+interface Boot {
+  data: { config: object; content: object; basePath: string };
+  /** Changes whenever the config or the content does (new objects from their caches). */
+  version: string;
+  script: string;
+}
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -51,28 +62,61 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     },
   });
 
+  // Per request, the page is pieces joined: the filled template (language, base href, the route's head
+  // tags, the scripts' after-paint loader) is prepared once per language, route tags and kind
+  // (rendered or not), the boot data's JSON once per config and content version (issue 12: no
+  // replace or regex over the whole page per request).
+  const shells = new Map<string, { parts: [string, string, string]; bootFirst: boolean }>();
+  const shellOf = (lang: Lang, tags: string, rendered: boolean) => {
+    const key = `${lang}\n${rendered ? 1 : 0}\n${tags}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const filled = template
+        .replace('<html lang="th">', `<html lang="${lang}">`)
+        .replace('<head>', `<head>\n    <base href="${opts.basePath}/" />`)
+        .replace('<!--boot-->', BOOT_MARK)
+        .replace('</head>', `  ${tags}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${ROOT_MARK}</div>`);
+      const done = rendered ? pageScripts(filled) : filled;
+      const [boot, root] = [done.indexOf(BOOT_MARK), done.indexOf(ROOT_MARK)];
+      const [first, second] = boot < root ? [BOOT_MARK, ROOT_MARK] : [ROOT_MARK, BOOT_MARK];
+      const [a, rest] = done.split(first);
+      const [b, c] = rest.split(second);
+      shell = { parts: [a, b, c], bootFirst: boot < root };
+      shells.set(key, shell);
+    }
+    return shell;
+  };
+  const boots = new WeakMap<object, WeakMap<object, Boot>>();
+  let bootVersion = 0;
+  const bootOf = (config: object, content: object): Boot => {
+    let byContent = boots.get(config);
+    if (!byContent) boots.set(config, (byContent = new WeakMap()));
+    let boot = byContent.get(content);
+    if (!boot) {
+      const data = { config, content, basePath: opts.basePath };
+      boot = { data, version: String(++bootVersion), script: `<script type="application/json" id="boot-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` };
+      byContent.set(content, boot);
+    }
+    return boot;
+  };
+
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>;
     const lang = query.lang !== undefined ? parseLang(query.lang) : parseLang(request.cookies?.lang);
     const [config, content] = await Promise.all([getAllConfig(opts.db), getContents(opts.db)]);
-    const bootData = { config, content, basePath: opts.basePath };
-    const rendered = serverRender ? await serverRender(request, lang, bootData) : null;
+    const boot = bootOf(config, content);
+    const rendered = serverRender ? await serverRender(request, lang, boot.data, boot.version) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const page = rendered?.kind === 'html' ? rendered : null;
-    const boot = JSON.stringify(bootData).replace(/</g, '\\u003c');
+    // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
+    const tags = `${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}`;
+    const { parts, bootFirst } = shellOf(lang, tags, page !== null);
     // JSON, never run: the page's state goes out like the boot data (CSP allows no inline script).
-    const state = page ? `\n    <script type="application/json" id="ssr-data">${page.state}</script>` : '';
-    const html = template
-      .replace('<html lang="th">', `<html lang="${lang}">`)
-      .replace('<head>', `<head>\n    <base href="${opts.basePath}/" />`)
-      .replace('<!--boot-->', () => `<script type="application/json" id="boot-data">${boot}</script>${state}`)
-      // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
-      .replace('</head>', `  ${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page ? pageScripts(html) : html);
+    const bootTags = page ? `${boot.script}\n    <script type="application/json" id="ssr-data">${page.state}</script>` : boot.script;
+    const root = page?.html ?? '';
+    const html = bootFirst ? `${parts[0]}${bootTags}${parts[1]}${root}${parts[2]}` : `${parts[0]}${root}${parts[1]}${bootTags}${parts[2]}`;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get(`${opts.basePath}/*`, async (request, reply) => {
