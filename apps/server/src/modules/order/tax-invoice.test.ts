@@ -4,7 +4,7 @@ import { gte } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { vatIncluded } from '@store/domain/vat';
 import { createTestApp, databaseKinds } from '../../test/databases';
-import { CookieJar } from '../../test/sign-in';
+import { CookieJar, signUp } from '../../test/sign-in';
 import { catalogVariants } from '../catalog/tables';
 import { call, guestWith, orderBody, placeOrder, setStock } from './testing';
 
@@ -133,6 +133,27 @@ describe.each(databaseKinds)('full tax invoice on %s', (kind) => {
     expect(en).toContain('Tax ID 1234567890121 (Branch 00012)');
     const th = await pdfText((await ctx.app.inject(`/api/orders/${b.order.secure_key}/tax-invoice.pdf?lang=th`)).rawPayload);
     expect(th).toContain('(สาขาที่ 00012)'.normalize('NFKC'));
+  });
+
+  it('two requests at once for one order give one invoice (201 and 200, the same number)', async () => {
+    const { jar, order } = await guestOrder();
+    const [a, b] = await Promise.all([request(jar, order.secure_key, BUYER), request(jar, order.secure_key, BUYER)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().data.number).toBe(b.json().data.number);
+  });
+
+  it('a signed-in shopper’s order: theirs on any browser signed in, not another account’s', async () => {
+    await setStock(ctx.database.db, variantId, 5);
+    const me = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    await call(ctx.app, me.jar, 'POST', '/cart/lines', { variant_id: variantId, quantity: 1 });
+    const { order, payment } = (await placeOrder(ctx.app, me.jar, orderBody())).json().data;
+    await ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/charges/${payment.charge_id}/simulate-payment` });
+    expect((await request(other.jar, order.secure_key, BUYER)).json().error.code).toBe('order_not_yours');
+    expect((await request(new CookieJar(), order.secure_key, BUYER)).statusCode).toBe(403);
+    expect((await request(me.jar, order.secure_key, BUYER)).statusCode).toBe(201);
+    const mine = (await call(ctx.app, me.jar, 'GET', `/my/orders/${order.order_number}`)).json().data;
+    expect(mine.tax_invoice).toMatchObject({ number: expect.stringMatching(/^TI\d{4}-\d{6}$/) });
   });
 
   it('is 409 order_not_paid for an order still waiting for its payment', async () => {
