@@ -46,8 +46,11 @@ async function paidGuestOrder(page: Page, variantId: number, contactPhone: strin
 async function requestInvoice(page: Page, lang: Lang, shotName: string) {
   const t = texts(lang, 'tax-invoice');
   const panel = page.getByTestId('tax-invoice');
+  await expect(panel.getByRole('button', { name: t('open') })).toBeVisible();
+  await expectAccessibleMain(page, `request button ${lang}`);
   await panel.getByRole('button', { name: t('open') }).click();
   const form = panel.getByTestId('tax-invoice-form');
+  await expect(form.getByLabel(t('name'))).toBeFocused();
   await form.getByLabel(t('name')).fill(lang === 'th' ? 'บริษัท ลูกค้าตัวอย่าง จำกัด' : 'Example Customer Co., Ltd.');
   await form.getByLabel(t('taxId')).fill('0105550123452'); // the check digit is wrong
   await form.getByRole('radio', { name: t('branchNumbered') }).check();

@@ -78,6 +78,10 @@ export function TaxInvoicePanel({
   useEffect(() => {
     if (mutation.data) doneRef.current?.focus();
   }, [mutation.data]);
+  // The button is replaced by the form: focus goes to its first field.
+  useEffect(() => {
+    if (open) refs.current.name?.focus();
+  }, [open]);
 
   if (!ready || (!invoice && !PAID.has(order.state))) return null;
 
@@ -149,7 +153,7 @@ export function TaxInvoicePanel({
       </h3>
       <p className="ti__lead">{t('lead')}</p>
       {!open ? (
-        <button type="button" className="ti-btn" aria-expanded="false" aria-controls={`${id}-form`} onClick={() => setOpen(true)} data-testid="tax-invoice-open">
+        <button type="button" className="ti-btn" onClick={() => setOpen(true)} data-testid="tax-invoice-open">
           {t('open')}
         </button>
       ) : (
