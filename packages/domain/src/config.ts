@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isThaiTaxId } from './thai-id';
 
 /**
  * Every configuration object of spec section 3 ("Config objects" and "Other fetched configs") with
@@ -54,6 +55,14 @@ export const configSchemas = {
   header: z.object({ import_headers: z.boolean(), new_design: z.boolean() }),
   /** Checkout payment methods offered (spec 7 GET /v2/payment-methods, GET /toggle/omise); pay-later also needs eligibility and a phone. */
   payment_methods: z.object({ card: z.boolean(), promptpay: z.boolean(), paylater: z.boolean() }),
+  /** The seller on receipts and tax invoices (issue 13): legal name, 13-digit tax ID, branch, registered address, VAT rate (basis points). */
+  seller: z.object({
+    legal_name: z.object({ th: z.string().trim().min(1).max(200), en: z.string().trim().min(1).max(200) }),
+    tax_id: z.string().refine(isThaiTaxId, { message: 'tax_id_checksum' }),
+    branch: z.object({ th: z.string().trim().min(1).max(100), en: z.string().trim().min(1).max(100) }),
+    address: z.object({ th: z.string().trim().min(1).max(300), en: z.string().trim().min(1).max(300) }),
+    vat_rate_bp: z.number().int().min(0).max(10_000),
+  }),
 } as const;
 
 export type ConfigKey = keyof typeof configSchemas;
@@ -104,6 +113,16 @@ export const configDefaults: StoreConfig = {
   sim_postpaid_pickup_only: { toggle: false },
   header: { import_headers: false, new_design: true },
   payment_methods: { card: true, promptpay: true, paylater: true },
+  seller: {
+    legal_name: { th: 'บริษัท ตะวัน โมบาย จำกัด', en: 'Tawan Mobile Co., Ltd.' },
+    tax_id: '0105561000011',
+    branch: { th: 'สำนักงานใหญ่', en: 'Head office' },
+    address: {
+      th: '88 อาคารตะวันทาวเวอร์ ชั้น 12 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร 10310',
+      en: '88 Tawan Tower, 12th floor, Rama 9 Road, Huai Khwang, Huai Khwang, Bangkok 10310',
+    },
+    vat_rate_bp: 700,
+  },
 };
 
 /** Validates one override; throws a ZodError listing what is wrong. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTaxInvoiceSchema } from './tax-invoice';
 import { i18nTextSchema } from './content';
 import { lineSchema } from './line';
 import { ORDER_STATES } from './order-state';
@@ -71,6 +72,8 @@ export const orderViewSchema = z.object({
   payment: orderPaymentSchema.nullable(),
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
   steps: z.array(z.object({ key: z.enum(['placed', 'paid', 'delivering', 'delivered']), done: z.boolean(), at: z.string().nullable() })),
+  /** The full tax invoice issued for it on request (issue 13), or null. */
+  tax_invoice: orderTaxInvoiceSchema,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -33,3 +33,13 @@ export function maskMobile(value: string): string {
   if (!/^\d{10}$/.test(value)) return value;
   return `${value.slice(0, 3)}-XXX-${value.slice(6)}`;
 }
+
+/**
+ * A Thai tax identification number (13 digits with the same check digit as the national ID): a
+ * person's national ID, or a company's number from the Department of Business Development, which
+ * starts with 0 (e.g. 0105561000011).
+ */
+export function isThaiTaxId(value: string): boolean {
+  if (!THAI_ID_RE.test(value)) return false;
+  return thaiIdCheckDigit(value.slice(0, 12)) === value.charCodeAt(12) - 48;
+}

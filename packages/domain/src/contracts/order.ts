@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, errorEnvelopeSchema } from '../api';
 import { orderViewSchema, paymentInputSchema, paymentResultSchema, pickupShopSchema, placeOrderBodySchema, trackingRowSchema } from '../order';
 import { payLaterStatusSchema } from '../paylater';
+import { taxInvoiceRequestSchema, taxInvoiceViewSchema } from '../tax-invoice';
 import { defineRoute } from './define';
 
 const tags = ['order'];
@@ -92,6 +93,27 @@ export const getReceipt = defineRoute({
   params: secureParams,
   querystring: z.object({ lang: z.enum(['th', 'en']).default('th') }),
   response: { 200: z.string().meta({ description: 'application/pdf' }) },
+});
+
+export const requestTaxInvoice = defineRoute({
+  method: 'POST',
+  path: '/orders/:secure_key/tax-invoice',
+  tags,
+  summary:
+    'Request the full tax invoice (ใบกำกับภาษีเต็มรูป) of a paid order with the buyer’s name, tax ID, branch and address: 201 issued, 200 the same request again; 409 order_not_paid, 409 tax_invoice_exists (other details), 403 order_not_yours; the tax ID comes back masked',
+  params: secureParams,
+  body: taxInvoiceRequestSchema,
+  response: { 200: dataEnvelope(taxInvoiceViewSchema), 201: dataEnvelope(taxInvoiceViewSchema), 403: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+});
+
+export const getTaxInvoicePdf = defineRoute({
+  method: 'GET',
+  path: '/orders/:secure_key/tax-invoice.pdf',
+  tags,
+  summary: 'The full tax invoice PDF (ใบกำกับภาษี/ใบเสร็จรับเงิน, Thai font embedded); 404 tax_invoice_not_found when none was requested',
+  params: secureParams,
+  querystring: z.object({ lang: z.enum(['th', 'en']).default('th') }),
+  response: { 200: z.string().meta({ description: 'application/pdf' }), 404: errorEnvelopeSchema },
 });
 
 export const trackOrder = defineRoute({

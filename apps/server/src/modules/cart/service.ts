@@ -147,6 +147,12 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
     /** A new guest cart for the hash of a new guest cookie. */
     createForGuest: (guestHash: string) => createGuestCart(db, guestHash),
     view,
+    /** Whether a cart of any status (e.g. checked out) was started by this guest browser (its cart cookie). */
+    async startedBy(cartId: string, caller: CartCaller): Promise<boolean> {
+      if (!caller.guestHash) return false;
+      const row = await cartById(db, cartId);
+      return row?.guestTokenHash === caller.guestHash;
+    },
     /** A cart row again by id, while it is active (else null). */
     async reload(cartId: string): Promise<CartRow | null> {
       const row = await cartById(db, cartId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, configDefaults } from '@store/domain/config';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
+import { parseArgs } from '../../cli/config-commands';
 import { invalidationOf } from '../../lib/invalidation';
 import { configSettings } from './tables';
 
@@ -115,6 +116,33 @@ describe.each(databaseKinds)('config API on %s', (kind) => {
     expect(all.lucky9999).toEqual(configDefaults.lucky9999);
     expect(all).not.toHaveProperty('retired_key');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/config/lucky9999' })).json().data).toEqual(configDefaults.lucky9999);
+  });
+
+  it('seller (issue 13): a key added later takes its default on a database with older overrides, and the operator API and CLI take it', async () => {
+    // A database from before the key: other overrides stored, none for seller.
+    await ctx.database.db
+      .insert(configSettings)
+      .values({ key: 'faq', value: { display: false } })
+      .onConflictDoNothing();
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().data;
+    expect(all.seller).toEqual(configDefaults.seller);
+    expect(configDefaults.seller).toMatchObject({ tax_id: '0105561000011', vat_rate_bp: 700, legal_name: { th: 'บริษัท ตะวัน โมบาย จำกัด' } });
+
+    const bad = await ctx.app.inject({ method: 'PUT', url: '/api/config/seller', headers: operator, payload: { tax_id: '0105561000012' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'config_invalid', details: [{ path: 'tax_id', message: 'tax_id_checksum' }] });
+    const rate = await ctx.app.inject({ method: 'PUT', url: '/api/config/seller', headers: operator, payload: { vat_rate_bp: 7.5 } });
+    expect(rate.json().error).toMatchObject({ code: 'config_invalid', details: [{ path: 'vat_rate_bp' }] });
+
+    const ok = await ctx.app.inject({ method: 'PUT', url: '/api/config/seller', headers: operator, payload: { tax_id: '0105550123451' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ ...configDefaults.seller, tax_id: '0105550123451' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config/seller' })).json().data.tax_id).toBe('0105550123451');
+    await ctx.app.inject({ method: 'DELETE', url: '/api/config/seller', headers: operator });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config/seller' })).json().data).toEqual(configDefaults.seller);
+
+    await ctx.app.inject({ method: 'DELETE', url: '/api/config/faq', headers: operator });
+    expect(parseArgs(['set', 'seller', '{"vat_rate_bp": 700}'])).toEqual({ name: 'set', key: 'seller', value: { vat_rate_bp: 700 } });
   });
 
   it.each([

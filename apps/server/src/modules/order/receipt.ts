@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { StoreConfig } from '@store/domain/config';
 import { formatPrice } from '@store/domain/money';
+import { branchText } from '@store/domain/tax-invoice';
+import { vatIncluded, vatRatePercent } from '@store/domain/vat';
 import type { OrderView } from './view';
 
 type Lang = 'th' | 'en';
@@ -34,6 +37,17 @@ const LABELS = {
     pickup: 'รับที่ร้าน',
     contact: 'ผู้ติดต่อ',
     note: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว ขอบคุณที่ใช้บริการ',
+    taxId: 'เลขประจำตัวผู้เสียภาษี',
+    seller: 'ผู้ขาย',
+    buyer: 'ผู้ซื้อ',
+    net: 'มูลค่าสินค้าก่อนภาษีมูลค่าเพิ่ม',
+    vat: (rate: string) => `ภาษีมูลค่าเพิ่ม ${rate}%`,
+    grandTotal: 'จำนวนเงินรวมทั้งสิ้น',
+    invoiceTitle: 'ใบกำกับภาษี/ใบเสร็จรับเงิน',
+    invoiceNumber: 'เลขที่ใบกำกับภาษี',
+    invoiceDate: 'วันที่ออก',
+    invoiceNote: 'ใบกำกับภาษีเต็มรูปตามมาตรา 86/4 แห่งประมวลรัษฎากร ราคาสินค้ารวมภาษีมูลค่าเพิ่มแล้ว',
+    receiptNote: 'ต้องการใบกำกับภาษีเต็มรูป ขอได้จากหน้าคำสั่งซื้อ',
     states: {
       placed: 'สั่งซื้อแล้ว',
       awaiting_payment: 'รอชำระเงิน',
@@ -65,6 +79,17 @@ const LABELS = {
     pickup: 'Pickup at store',
     contact: 'Contact',
     note: 'Prices include VAT. Thank you for shopping with us.',
+    taxId: 'Tax ID',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    net: 'Amount before VAT',
+    vat: (rate: string) => `VAT ${rate}%`,
+    grandTotal: 'Total',
+    invoiceTitle: 'Tax invoice / Receipt',
+    invoiceNumber: 'Tax invoice number',
+    invoiceDate: 'Issued on',
+    invoiceNote: 'Full tax invoice under section 86/4 of the Revenue Code. Prices include VAT.',
+    receiptNote: 'Need a full tax invoice? Request one on the order page.',
     states: {
       placed: 'Placed',
       awaiting_payment: 'Awaiting payment',
@@ -89,11 +114,39 @@ function runs(text: string): { thai: boolean; text: string }[] {
   return (text.match(/[\u0E00-\u0E7F\u200B-\u200D\u25CC]+|[^\u0E00-\u0E7F\u200B-\u200D\u25CC]+/g) ?? []).map((t) => ({ thai: /[\u0E00-\u0E7F]/.test(t), text: t }));
 }
 
+export type Seller = StoreConfig['seller'];
+
+/** A full tax invoice as its PDF prints it: the buyer's full tax ID (only here), the amounts stored at issue. */
+export interface InvoiceDocument {
+  number: string;
+  issuedAt: string;
+  buyer: { name: string; taxId: string; branch: string; address: string };
+  net: number;
+  vat: number;
+  total: number;
+  vatRateBp: number;
+}
+
 /** Renders an order's receipt in Thai or English; resolves with the PDF bytes. */
-export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
+export function renderReceipt(order: OrderView, lang: Lang, seller: Seller): Promise<Buffer> {
+  return renderOrderPdf(order, lang, seller, null);
+}
+
+/** Renders an order's full tax invoice (ใบกำกับภาษี/ใบเสร็จรับเงิน) in Thai or English. */
+export function renderTaxInvoice(order: OrderView, lang: Lang, seller: Seller, invoice: InvoiceDocument): Promise<Buffer> {
+  return renderOrderPdf(order, lang, seller, invoice);
+}
+
+function renderOrderPdf(order: OrderView, lang: Lang, seller: Seller, invoice: InvoiceDocument | null): Promise<Buffer> {
   const f = loadFonts();
   const L = LABELS[lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${L.title} ${order.order_number}`, Author: L.store }, lang: lang === 'th' ? 'th-TH' : 'en-GB' });
+  const title = invoice ? L.invoiceTitle : L.title;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${title} ${invoice?.number ?? order.order_number}`, Author: seller.legal_name[lang] },
+    lang: lang === 'th' ? 'th-TH' : 'en-GB',
+  });
   doc.registerFont('thai', f.thai).registerFont('latin', f.latin).registerFont('thaiBold', f.thaiBold).registerFont('latinBold', f.latinBold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -117,17 +170,68 @@ export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
     }
   };
 
+  const widthOf = (text: string, size: number) =>
+    runs(text.replace(/\u0E33/g, '\u0E4D\u0E32')).reduce(
+      (w, p) =>
+        w +
+        doc
+          .font(p.thai ? 'thai' : 'latin')
+          .fontSize(size)
+          .widthOfString(p.text),
+      0,
+    );
+  /** Writes text over as many lines as it needs within `width` (at spaces, else between characters); returns the lines used. */
+  const writeWrapped = (text: string, x: number, top: number, width: number, size = 10): number => {
+    const lines: string[] = [];
+    let line = '';
+    // Break at spaces; a word wider than the line breaks before any character that is not a combining mark.
+    for (const word of text.split(/(?<=\s)/)) {
+      if (widthOf(line + word, size) <= width) line += word;
+      else if (widthOf(word, size) <= width) {
+        if (line) lines.push(line.trimEnd());
+        line = word;
+      } else
+        for (const ch of word.match(/.[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]*/gsu) ?? []) {
+          if (widthOf(line + ch, size) > width && line) {
+            lines.push(line.trimEnd());
+            line = '';
+          }
+          line += ch;
+        }
+    }
+    if (line.trim()) lines.push(line.trimEnd());
+    lines.forEach((l, i) => write(l, x, top + i * (size + 4), { size }));
+    return Math.max(1, lines.length);
+  };
+
   const left = 48;
   const right = doc.page.width - 48;
   let y = 48;
   write(L.store, left, y, { size: 18, bold: true });
-  write(L.title, left, y + 4, { size: 14, bold: true, align: 'right', width: right - left });
-  y += 40;
+  write(title, left, y + 4, { size: 14, bold: true, align: 'right', width: right - left });
+  y += 32;
+  // The seller (config `seller`): legal name, tax ID and branch, registered address.
+  write(seller.legal_name[lang], left, y, { bold: true });
+  y += 14;
+  write(`${L.taxId} ${seller.tax_id} (${seller.branch[lang]})`, left, y, { size: 9 });
+  y += 12;
+  y += writeWrapped(seller.address[lang], left, y, right - left, 9) * 13 + 11;
   const row = (label: string, value: string) => {
     write(label, left, y, { bold: true });
     write(value, left + 130, y);
     y += 16;
   };
+  if (invoice) {
+    row(L.invoiceNumber, invoice.number);
+    row(L.invoiceDate, localTime(invoice.issuedAt, lang));
+    y += 6;
+    write(L.buyer, left, y, { bold: true });
+    y += 16;
+    y += writeWrapped(invoice.buyer.name, left, y, right - left) * 14;
+    write(`${L.taxId} ${invoice.buyer.taxId} (${branchText(invoice.buyer.branch, lang)})`, left, y);
+    y += 14;
+    y += writeWrapped(invoice.buyer.address, left, y, right - left) * 14 + 10;
+  }
   row(L.number, order.order_number);
   row(L.date, localTime(order.created_at, lang));
   if (order.paid_at) row(L.paid, localTime(order.paid_at, lang));
@@ -170,9 +274,16 @@ export function renderReceipt(order: OrderView, lang: Lang): Promise<Buffer> {
   };
   sum(L.subtotal, order.subtotal);
   if (order.discount) sum(L.discount, -order.discount);
-  sum(L.total, order.total, true);
+  if (order.delivery_fee) sum(L.delivery, order.delivery_fee);
+  // VAT inside the total (prices include it): the invoice prints the amounts it stored when issued.
+  const rate = invoice?.vatRateBp ?? seller.vat_rate_bp;
+  const split = invoice ? { net: invoice.net, vat: invoice.vat, total: invoice.total } : vatIncluded(order.total, rate);
+  sum(L.net, split.net);
+  sum(L.vat(vatRatePercent(rate)), split.vat);
+  sum(invoice ? L.grandTotal : L.total, split.total, true);
   y += 24;
-  write(L.note, left, y, { size: 9 });
+  write(invoice ? L.invoiceNote : L.note, left, y, { size: 9 });
+  if (!invoice && order.state !== 'placed' && order.paid_at) write(L.receiptNote, left, (y += 14), { size: 9 });
   doc.end();
   return done;
 }

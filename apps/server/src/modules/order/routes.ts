@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
 import { searchPickupShops } from './pickup';
-import { renderReceipt } from './receipt';
+import { getConfig } from '../config/service';
+import { renderReceipt, renderTaxInvoice } from './receipt';
 import { invalid } from '../../lib/errors';
 import type { Orders, Shopper } from './service';
 
@@ -70,11 +71,36 @@ export async function orderRoutes(app: FastifyInstance, { db, orders, publicOrig
 
   route(app, contract.getReceipt, async (req, reply) => {
     const order = await orders.orderByKey(req.params.secure_key);
-    const pdf = await renderReceipt(await orders.bySecureKey(order.secureKey), req.query.lang);
+    const pdf = await renderReceipt(await orders.bySecureKey(order.secureKey), req.query.lang, await getConfig(db, 'seller'));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="receipt-${order.orderNumber}.pdf"`)
       .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  route(app, contract.requestTaxInvoice, async (req, reply) => {
+    const { invoice, created } = await orders.requestTaxInvoice(await shopperOf(req, reply), req.params.secure_key, req.body);
+    reply.header('cache-control', 'no-store');
+    return reply.status(created ? 201 : 200).send({ data: invoice });
+  });
+
+  route(app, contract.getTaxInvoicePdf, async (req, reply) => {
+    const { order, invoice } = await orders.taxInvoiceOf(req.params.secure_key);
+    // The seller as it stood at issue (the invoice's snapshot), the buyer's full tax ID: only in this file.
+    const pdf = await renderTaxInvoice(order, req.query.lang, invoice.seller, {
+      number: invoice.number,
+      issuedAt: invoice.issuedAt.toISOString(),
+      buyer: { name: invoice.buyer.name, taxId: invoice.buyer.tax_id, branch: invoice.buyer.branch, address: invoice.buyer.address },
+      net: invoice.net,
+      vat: invoice.vat,
+      total: invoice.total,
+      vatRateBp: invoice.vatRateBp,
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="tax-invoice-${invoice.number}.pdf"`)
+      .header('cache-control', 'no-store, private')
       .send(pdf);
   });
 

@@ -18,6 +18,8 @@ import { createLifecycle } from './lifecycle';
 import { placeOrder } from './place';
 import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
+import { createTaxInvoices } from './tax-invoice';
+import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
 import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
@@ -61,8 +63,10 @@ export function createOrders(deps: {
   const { db, payments, cart } = deps;
   const lifecycle = createLifecycle(deps);
 
+  const taxInvoices = createTaxInvoices({ db, cart });
+
   const view = async (order: OrderRow, payment?: OrderPayment | null) =>
-    orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment);
+    orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment, await taxInvoices.refOf(order.id));
   const returnUri = (shopper: Shopper, order: OrderRow) => `${shopper.origin}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 
   async function assertMethodOffered(method: PaymentInput['method']) {
@@ -270,6 +274,18 @@ export function createOrders(deps: {
 
     /** The order row of a secure key (the receipt). */
     orderByKey,
+
+    /** POST /orders/:secure_key/tax-invoice (decision 022): 201 issued, 200 the same one again. */
+    async requestTaxInvoice(shopper: Shopper, secureKey: string, body: TaxInvoiceRequest) {
+      return taxInvoices.request(shopper.caller, await orderByKey(secureKey), body);
+    },
+
+    /** GET /orders/:secure_key/tax-invoice.pdf: the order's view and its invoice row (404 tax_invoice_not_found). */
+    async taxInvoiceOf(secureKey: string) {
+      const order = await orderByKey(secureKey);
+      const invoice = await taxInvoices.ofOrder(order);
+      return { order: await view(order), invoice };
+    },
 
     /** GET /tracking: a guest finds an order by its number and the contact phone (404 when either is wrong). */
     async track(orderNumber: string, phone: string): Promise<OrderView> {

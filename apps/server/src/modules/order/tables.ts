@@ -1,7 +1,7 @@
 import type { OrderChannel } from '@store/domain/staff';
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OrderLine, OrderDelivery, OrderContact } from './types';
+import { bigserial, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderLine, OrderDelivery, OrderContact, TaxInvoiceBuyer, TaxInvoiceSeller } from './types';
 
 type Text = { th: string; en: string };
 
@@ -84,4 +84,32 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** Numbers of full tax invoices: one sequence for all years (TI<Bangkok year>-<6 digits>, decision 022). */
+export const taxInvoiceNumberSeq = pgSequence('tax_invoice_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Full tax invoices (ใบกำกับภาษีเต็มรูป, issue 13; decision 022): at most one per paid order, issued
+ * on the buyer's request. The buyer and the seller are snapshots (an invoice never changes after it
+ * is issued), the amounts are those printed: net + vat = total, the order's total.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    buyer: jsonb('buyer').$type<TaxInvoiceBuyer>().notNull(),
+    seller: jsonb('seller').$type<TaxInvoiceSeller>().notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('tax_invoices_amounts_check', sql`${t.net} + ${t.vat} = ${t.total} and ${t.vat} >= 0`)],
 );

@@ -1,3 +1,4 @@
+import type { StoreConfig } from '@store/domain/config';
 import type { Bundle, ExistingCampaign, HoldRef, LineSimMeta, ProductType } from '@store/domain/line-kinds';
 
 /** Snapshots kept on an order (the cart line, delivery and contact as they were when it was placed). */
@@ -51,3 +52,16 @@ export interface OrderContact {
   phone: string;
   email: string | null;
 }
+
+/** The buyer of a full tax invoice as stored (the tax ID in full: it is printed on the invoice only). */
+export interface TaxInvoiceBuyer {
+  name: string;
+  tax_id: string;
+  /** 'head_office' or a five-digit branch number. */
+  branch: string;
+  address: string;
+  email: string | null;
+}
+
+/** The seller as it stood when the invoice was issued (config `seller`). */
+export type TaxInvoiceSeller = StoreConfig['seller'];

@@ -24,7 +24,7 @@ export const MASKED_BIRTH_DATE = 'xxxx-xx-xx';
 const maskSimMeta = <T>(meta: T): T => (meta && typeof meta === 'object' && 'birth_date' in meta ? ({ ...meta, birth_date: MASKED_BIRTH_DATE } as T) : meta);
 
 /** The order as its pages show it (decision 011): the four tracking steps with their times, phone masked. */
-export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null): OrderView {
+export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null, taxInvoice: OrderView['tax_invoice'] = null): OrderView {
   const state = order.state as OrderState;
   const reachedAt = (to: OrderState) => history.find((h) => h.toState === to)?.at.toISOString() ?? null;
   return {
@@ -70,6 +70,7 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
       done: STEP_STATES[key].includes(state),
       at: key === 'placed' ? order.createdAt.toISOString() : STEP_STATES[key].includes(state) ? reachedAt(key) : null,
     })),
+    tax_invoice: taxInvoice,
   };
 }
 

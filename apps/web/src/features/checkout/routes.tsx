@@ -16,7 +16,7 @@ export function checkoutRoutes(): RouteObject[] {
     { id: 'payment-qr', path: 'payment/qr/:secure_key', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/qr-page'), 'QrPage', NS) },
     { id: 'payment-success', path: 'payment/success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-success-page'), 'PaymentSuccessPage', NS) },
     { id: 'payment-error', path: 'payment/error', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-error-page'), 'PaymentErrorPage', NS) },
-    { id: 'success', path: 'success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', NS) },
+    { id: 'success', path: 'success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', [...NS, 'tax-invoice']) },
     { id: 'pending', path: 'pending', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pending-page'), 'PendingPage', NS) },
     { id: 'paylater', path: 'paylater', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/paylater-page'), 'PayLaterPage', NS) },
   ];

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatPrice } from '@store/domain/money';
+import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
 import { errorKeys } from '@/lib/error-code';
 import { currentLang } from '@/lib/i18n';
@@ -69,6 +70,7 @@ export function SuccessPage() {
               {t('success.shop')}
             </Link>
           </div>
+          <TaxInvoicePanel order={data} />
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAddress } from '@store/domain/address-rules';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
+import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
 import { lineVariantText, type OrderView } from '@/lib/order';
 import { OrderSteps } from './order-steps';
@@ -84,6 +85,7 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
       <a className="trk-btn" href={`${basePath()}/api/orders/${encodeURIComponent(order.secure_key)}/receipt.pdf?lang=${lang}`} target="_blank" rel="noopener">
         {t('receipt')}
       </a>
+      <TaxInvoicePanel order={order} />
     </section>
   );
 }
