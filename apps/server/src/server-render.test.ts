@@ -187,6 +187,30 @@ export async function render({ url, boot }) {
     }
   });
 
+  it('shares one render among requests for the same page that arrive while it runs', async () => {
+    const slow = `export function configureServerRender() {}
+export async function render({ url }) {
+  globalThis.__ssrRenders = (globalThis.__ssrRenders ?? 0) + 1;
+  const n = globalThis.__ssrRenders;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { kind: 'html', html: '<p>slow ' + n + ' ' + new URL(url).pathname + '</p>', state: '{}', routeId: 'home', hasData: true };
+}
+`;
+    const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, slow), SSR_TIMEOUT_MS: 20_000 });
+    try {
+      const get = async (url: string) => rootOf((await ctx.app.inject({ method: 'GET', url })).body)!;
+      const [a, b, c, other] = await Promise.all([get('/slow'), get('/slow'), get('/slow'), get('/other')]);
+      expect(a).toMatch(/^<p>slow \d+ \/slow<\/p>$/);
+      expect(b).toBe(a);
+      expect(c).toBe(a);
+      expect(other).toMatch(/\/other/);
+      // Once it is done, the next request renders again (the data may have changed).
+      expect(await get('/slow')).not.toBe(a);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('never reuses a page with fetched data by its URL, language and boot data alone', async () => {
     const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, entry(true)), SSR_TIMEOUT_MS: 20_000 });
     try {

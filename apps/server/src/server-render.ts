@@ -43,6 +43,7 @@ export async function loadServerRender(
 
   const cache = createRenderCache<RenderResult>(RENDER_CACHE_MS);
   const htmlByData = createRenderCache<string>(DATA_RENDER_CACHE_MS);
+  const inFlight = new Map<string, Promise<RenderResult>>();
   // A catalogue, config or content change in any process: render again rather than wait for the keys to move.
   opts.onChange?.(() => {
     cache.clear();
@@ -54,6 +55,20 @@ export async function loadServerRender(
       .digest('base64');
     const cached = cache.get(key);
     if (cached) return cached;
+    // Requests for a page being rendered share that render (its data is as fresh as theirs would be)
+    // instead of each running the page's API calls and render at once.
+    const running = inFlight.get(key);
+    if (running) return running;
+    const rendering = renderOnce(request, lang, boot, key);
+    inFlight.set(key, rendering);
+    try {
+      return await rendering;
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+
+  async function renderOnce(request: FastifyRequest, lang: Lang, boot: unknown, key: string): Promise<RenderResult> {
     const dataKey = (inputs: string) => `${key}\n${createHash('sha1').update(inputs).digest('base64')}`;
     const byData: RenderCache = { get: (inputs) => htmlByData.get(dataKey(inputs)), set: (inputs, html) => htmlByData.set(dataKey(inputs), html) };
     const controller = new AbortController();
@@ -78,7 +93,7 @@ export async function loadServerRender(
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
 }
 
 /** A fetch for the render's API calls that goes through the server in process (app.inject), not the network. */
@@ -110,9 +125,9 @@ const RENDER_CACHE_MAX = 200;
 
 /**
  * Rendered pages by a hash of their inputs, for `ttlMs`: the results of pages whose render read
- * nothing but the URL, the language and the boot data (home, coming-soon pages), and the HTML of
- * pages by URL, language, boot data and the data they read. A busy page is rendered once per few
- * seconds per process, and an operator's change (new boot data) is a new key at once.
+ * nothing but the URL, the language and the boot data (coming-soon pages), and the HTML of pages by
+ * URL, language, boot data and the data they read. A busy page is rendered once per few seconds per
+ * process, and an operator's change (new boot data) is a new key at once.
  */
 function createRenderCache<T>(ttlMs: number) {
   const entries = new Map<string, { value: T; expires: number }>();

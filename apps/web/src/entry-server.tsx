@@ -82,7 +82,10 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
 
   // What the page renders from besides the URL, language and boot data: the fetched queries' keys and values.
   const fetched = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) });
-  const inputs = fetched.length ? JSON.stringify([context.loaderData, fetched.map((q) => [q.queryKey, q.state.data])]) : null;
+  // The server's clock in an answer (`server_time`, which the flash-sale countdown corrects the browser's
+  // clock by) is left out: the HTML shows the clock anyway and is reused only briefly, and with it
+  // every home page would be a new key.
+  const inputs = fetched.length ? JSON.stringify([context.loaderData, fetched.map((q) => [q.queryKey, q.state.data])], withoutClock) : null;
   let html = inputs === null ? undefined : cache?.get(inputs);
   if (html === undefined) {
     // Islands (parts whose code the browser loads when they come into view) render in full here.
@@ -111,6 +114,8 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
     .some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
   return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id, hasData };
 }
+
+const withoutClock = (key: string, value: unknown) => (key === 'server_time' ? undefined : value);
 
 /**
  * The tree as one string. renderToString, not a stream or prerender: React outlines and reveals
