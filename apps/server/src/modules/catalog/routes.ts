@@ -4,7 +4,7 @@ import { parseLang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
-import { sendCachedJson, serveCachedAnswers } from './http-cache';
+import { sendCachedJson, sendJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
 import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
@@ -26,11 +26,27 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
     sendCachedJson(read, req, reply, await cachedPayload(read, `facets:${JSON.stringify(req.query)}`, () => listFacets(read, req.query))),
   );
 
-  route(app, contract.getProduct, async (req) => ({ data: await getProduct(read, req.params.id) }));
+  // A product's detail carries its stock, so it is not kept: requests that arrive while the same
+  // product is being read share that read (and its JSON) instead of queueing reads of their own.
+  const reading = new Map<string, Promise<string>>();
+  const shared = (key: string, load: () => Promise<unknown>): Promise<string> => {
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = load().then((data) => JSON.stringify({ data }));
+      reading.set(key, pending);
+      const done = () => reading.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
+  };
 
-  route(app, contract.getProductByPath, async (req) => ({
-    data: await getProduct(read, (await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug)).product_id),
-  }));
+  route(app, contract.getProduct, async (req, reply) => sendJson(reply, await shared(`id:${req.params.id}`, () => getProduct(read, req.params.id))));
+
+  route(app, contract.getProductByPath, async (req, reply) => {
+    const { category, brand, slug } = req.params;
+    const json = await shared(`path:${category}/${brand}/${slug}`.toLowerCase(), async () => getProduct(read, (await findProductBySlug(read, category, brand, slug)).product_id));
+    return sendJson(reply, json);
+  });
 
   route(app, contract.getProductSlug, async (req) => ({ data: await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug) }));
 
