@@ -1,6 +1,7 @@
 /**
  * Page HTML benchmark (issue 12): autocannon at 50 connections on the server-rendered home page
- * (Thai and English) and a product page, side by side with a bare Fastify route on this machine
+ * (Thai and English), a product page and the product detail call behind it (BENCH_HTML_ONLY=product
+ * runs the pages whose name starts so), side by side with a bare Fastify route on this machine
  * that sends the same bytes (what a page costs beyond writing it out). The pages come from the
  * production server run.ts started, so the render cache is on as shipped. Writes
  * bench/results/html.json, keeping the runs of earlier labels (BENCH_HTML_LABEL, e.g. `before` on
@@ -20,7 +21,9 @@ const PAGES = [
   { name: 'home th', path: '/?lang=th' },
   { name: 'home en', path: '/?lang=en' },
   { name: 'product th', path: '/smartphones/apple/iphone-17-pro-max?lang=th' },
-];
+  // The call the product page makes (uncached: it carries stock).
+  { name: 'product API', path: '/api/products/by-path/smartphones/apple/iphone-17-pro-max' },
+].filter((page) => !process.env.BENCH_HTML_ONLY || page.name.startsWith(process.env.BENCH_HTML_ONLY));
 
 interface Load {
   rps: number;
@@ -53,11 +56,13 @@ async function measure(url: string): Promise<Load> {
 export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   const runs = [];
   for (const page of PAGES) {
-    const body = await (await fetch(`${ctx.baseUrl}${page.path}`)).text();
+    const res = await fetch(`${ctx.baseUrl}${page.path}`);
+    const body = await res.text();
+    const type = res.headers.get('content-type') ?? 'text/html; charset=utf-8';
     const store = await measure(`${ctx.baseUrl}${page.path}`);
     // The same bytes from a route that does nothing else.
     const bare = Fastify();
-    bare.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body));
+    bare.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').type(type).send(body));
     const address = await bare.listen({ port: 0, host: '127.0.0.1' });
     const baseline = await measure(`${address}/`);
     await bare.close();
