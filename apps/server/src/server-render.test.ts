@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { build } from 'vite';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from './test/databases';
 
@@ -206,6 +207,30 @@ export async function render({ url }) {
       expect(other).toMatch(/\/other/);
       // Once it is done, the next request renders again (the data may have changed).
       expect(await get('/slow')).not.toBe(a);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('traces the API calls a render makes as children of the page request', async () => {
+    const calling = `let call;
+export function configureServerRender(options) { call = options.fetch; }
+export async function render() {
+  const res = await call('/api/health');
+  return { kind: 'html', html: '<p>health ' + res.status + '</p>', state: '{}', routeId: 'home', hasData: true };
+}
+`;
+    const exporter = new InMemorySpanExporter();
+    const ctx = await createTestApp('pglite', { serveWeb: true, WEB_DIST: distWith(parent, calling), SSR_TIMEOUT_MS: 20_000, OTEL_TRACES: 'on', traceExporter: exporter });
+    try {
+      expect(rootOf((await ctx.app.inject({ method: 'GET', url: '/traced' })).body)).toBe('<p>health 200</p>');
+      const spans = exporter.getFinishedSpans();
+      const page = spans.find((s) => s.name === 'GET /*')!;
+      const inner = spans.find((s) => s.name === 'GET /api/health')!;
+      expect(inner.parentSpanContext?.spanId).toBe(page.spanContext().spanId);
+      expect(inner.spanContext().traceId).toBe(page.spanContext().traceId);
+      // The inner call's own statements are its children, not the page's.
+      for (const statement of spans.filter((s) => s.kind === 2)) expect([page.spanContext().spanId, inner.spanContext().spanId]).toContain(statement.parentSpanContext?.spanId);
     } finally {
       await ctx.close();
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { createTestApp } from '../test/databases';
+import { describeStatement } from './tracing';
 
 /** Issue 12: OpenTelemetry traces, off by default; on, one server span per request with no personal data. */
 describe('OpenTelemetry traces', () => {
@@ -41,11 +42,45 @@ describe('OpenTelemetry traces', () => {
     });
     await ctx.app.inject({ method: 'POST', url: '/api/contact-requests', payload: { contact_name: THAI_ID, mobile_number: 'not-a-phone' } });
     const spans = exporter.getFinishedSpans();
-    expect(spans.map((s) => s.attributes['http.route']).sort()).toEqual(['/api/contact-requests', '/api/contact-requests', '/api/orders/:secure_key', '/api/tracking']);
+    const server = spans.filter((s) => s.kind === 1);
+    // The contact request's insert is a statement span, with no value of it.
+    expect(spans.some((s) => s.kind === 2 && s.name === 'INSERT contact_leads')).toBe(true);
+    expect(server.map((s) => s.attributes['http.route']).sort()).toEqual(['/api/contact-requests', '/api/contact-requests', '/api/orders/:secure_key', '/api/tracking']);
     expect(spanOf('/api/orders/:secure_key')!.attributes['http.response.status_code']).toBe(404);
     expect(spans.some((s) => s.attributes['http.response.status_code'] === 400)).toBe(true);
     const everything = JSON.stringify(spans.map((s) => ({ name: s.name, attributes: s.attributes, events: s.events, links: s.links })));
     for (const personal of [PHONE, THAI_ID, secret, 'cookie-secret-value', 'สมชาย', 'TW000000AAAAAAAA']) expect(everything).not.toContain(personal);
+  });
+
+  it('each database statement of a request is a CLIENT span under the request’s span, named by operation and table only', async () => {
+    exporter.reset();
+    const res = await ctx.app.inject({ url: '/api/products/by-path/smartphones/apple/iphone-17-pro-max' });
+    expect(res.statusCode).toBe(200);
+    const spans = exporter.getFinishedSpans();
+    const request = spans.find((s) => s.kind === 1)!;
+    const statements = spans.filter((s) => s.kind === 2);
+    expect(statements.length).toBeGreaterThan(1);
+    for (const statement of statements) {
+      expect(statement.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+      expect(statement.spanContext().traceId).toBe(request.spanContext().traceId);
+      expect(statement.attributes['db.system.name']).toBe('postgresql');
+      expect(Object.keys(statement.attributes).sort()).toEqual(expect.arrayContaining(['db.operation.name', 'db.system.name']));
+      expect(Object.keys(statement.attributes).every((k) => ['db.system.name', 'db.operation.name', 'db.collection.name'].includes(k))).toBe(true);
+    }
+    expect(statements.map((s) => s.name)).toContain('SELECT catalog_products');
+    // A statement outside any request (here: the test's own) has no span.
+    exporter.reset();
+    await ctx.database.db.execute('select 1');
+    expect(exporter.getFinishedSpans()).toEqual([]);
+  });
+
+  it('names a statement by its first keyword and first table, never by a value', () => {
+    expect(describeStatement('select "id", "name" from "catalog_products" where "slug" = $1')).toEqual({ operation: 'SELECT', collection: 'catalog_products' });
+    expect(describeStatement('insert into "orders" ("phone") values ($1)')).toEqual({ operation: 'INSERT', collection: 'orders' });
+    expect(describeStatement('update "mobile_numbers" set status = $1')).toEqual({ operation: 'UPDATE', collection: 'mobile_numbers' });
+    expect(describeStatement('begin')).toEqual({ operation: 'BEGIN', collection: null });
+    expect(describeStatement("select * from '0812345678'")).toEqual({ operation: 'SELECT', collection: null });
+    expect(describeStatement('vacuum')).toEqual({ operation: 'OTHER', collection: null });
   });
 
   it('is off by default: no span hook or decorator is registered', async () => {
