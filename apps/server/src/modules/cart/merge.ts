@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availableStock } from '../catalog/stock';
-import { guestCart, linesOf, touchCart, userCart } from './repository';
-import { cartLines, carts } from './tables';
+import { deleteLineById, guestCart, linesOf, markCartMerged, moveLineToCart, setCartUser, setLineQuantity, touchCart, userCart } from './repository';
 
 const MAX_LINE_QUANTITY = 10;
 
@@ -19,7 +17,7 @@ export async function mergeGuestCart(db: Db, userId: string, guestHash: string):
     if (!guest) return;
     const mine = await userCart(tx, userId, true);
     if (!mine) {
-      await tx.update(carts).set({ userId }).where(eq(carts.id, guest.id));
+      await setCartUser(tx, guest.id, userId);
       await touchCart(tx, guest.id);
       return;
     }
@@ -33,16 +31,13 @@ export async function mergeGuestCart(db: Db, userId: string, guestHash: string):
       const same = line.variantId !== null && line.productType === 'product' ? ours.find((o) => o.productType === 'product' && o.variantId === line.variantId) : undefined;
       if (same) {
         const cap = Math.max(same.quantity, Math.min(MAX_LINE_QUANTITY, stock.get(line.variantId!) ?? 0));
-        await tx
-          .update(cartLines)
-          .set({ quantity: Math.min(same.quantity + line.quantity, cap) })
-          .where(eq(cartLines.id, same.id));
-        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+        await setLineQuantity(tx, same.id, Math.min(same.quantity + line.quantity, cap));
+        await deleteLineById(tx, line.id);
       } else {
-        await tx.update(cartLines).set({ cartId: mine.id }).where(eq(cartLines.id, line.id));
+        await moveLineToCart(tx, line.id, mine.id);
       }
     }
-    await tx.update(carts).set({ status: 'merged' }).where(eq(carts.id, guest.id));
+    await markCartMerged(tx, guest.id);
     await touchCart(tx, mine.id);
   });
 }

@@ -138,3 +138,28 @@ export async function cartById(db: Db, cartId: string): Promise<CartRow | null> 
 export async function setCartStatus(tx: Db, cartId: string, status: CartRow['status']): Promise<void> {
   await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
+
+/** Gives a guest cart to a user (sign-in without a cart of their own). */
+export async function setCartUser(tx: Db, cartId: string, userId: string): Promise<void> {
+  await tx.update(carts).set({ userId }).where(eq(carts.id, cartId));
+}
+
+/** Sets a line's quantity (the merge of a guest's line into the user's same line). */
+export async function setLineQuantity(tx: Db, lineId: string, quantity: number): Promise<void> {
+  await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+}
+
+/** Deletes one line by id. */
+export async function deleteLineById(tx: Db, lineId: string): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.id, lineId));
+}
+
+/** Moves a line to another cart. */
+export async function moveLineToCart(tx: Db, lineId: string, cartId: string): Promise<void> {
+  await tx.update(cartLines).set({ cartId }).where(eq(cartLines.id, lineId));
+}
+
+/** Marks a guest cart merged into a user's (its status only). */
+export async function markCartMerged(tx: Db, cartId: string): Promise<void> {
+  await tx.update(carts).set({ status: 'merged' }).where(eq(carts.id, cartId));
+}

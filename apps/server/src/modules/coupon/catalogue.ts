@@ -1,11 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Coupon, CouponCondition } from '@store/domain/coupon';
 import { productConditions } from '@store/domain/coupon-rules';
 import { productCardSchema } from '@store/domain/catalog';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { getProduct } from '../catalog/service';
-import { coupons, userCoupons } from './tables';
+import { collectableCoupons, couponById, holdingsOf } from './repository';
 import { rulesOf, toCoupons, type CouponRow } from './view';
 
 const STATE_ORDER = { available: 0, upcoming: 1, used_up: 2, expired: 3 } as const;
@@ -13,7 +12,7 @@ const STATE_ORDER = { available: 0, upcoming: 1, used_up: 2, expired: 3 } as con
 /** Ids of the coupons a shopper holds (none for a guest). */
 export async function heldIds(db: Db, userId: string | null): Promise<Map<number, number>> {
   if (!userId) return new Map();
-  const rows = await db.select({ id: userCoupons.couponId, used: userCoupons.usedCount }).from(userCoupons).where(eq(userCoupons.userId, userId));
+  const rows = await holdingsOf(db, userId);
   return new Map(rows.map((r) => [r.id, r.used]));
 }
 
@@ -22,18 +21,14 @@ export async function heldIds(db: Db, userId: string | null): Promise<Map<number
  * (soonest to end first), then those not started yet, then those whose every use is taken.
  */
 export async function listCoupons(db: Db, userId: string | null, now = new Date()): Promise<Coupon[]> {
-  const rows = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.collectable, true), gt(coupons.endsAt, now)))
-    .orderBy(asc(coupons.endsAt), asc(coupons.id));
+  const rows = await collectableCoupons(db, now);
   const held = await heldIds(db, userId);
   const list = await toCoupons(db, rows, new Set(held.keys()), now);
   return list.sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
 }
 
 async function findRow(db: Db, id: number): Promise<CouponRow> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  const row = await couponById(db, id);
   if (!row) throw notFound('coupon_not_found', `No coupon ${id}.`);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CouponTx } from './port';
 import { couponUses, coupons, userCoupons } from './tables';
@@ -10,6 +10,26 @@ type Reader = Db | CouponTx;
 export async function couponByCode(db: Reader, code: string): Promise<CouponRow | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row ?? null;
+}
+
+/** A coupon by id, or null. */
+export async function couponById(db: Reader, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
+}
+
+/** The coupons a shopper holds, with how many times they used each. */
+export async function holdingsOf(db: Reader, userId: string): Promise<{ id: number; used: number }[]> {
+  return db.select({ id: userCoupons.couponId, used: userCoupons.usedCount }).from(userCoupons).where(eq(userCoupons.userId, userId));
+}
+
+/** Collectable coupons that have not ended at `now`, soonest to end first. */
+export async function collectableCoupons(db: Reader, now: Date): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.collectable, true), gt(coupons.endsAt, now)))
+    .orderBy(asc(coupons.endsAt), asc(coupons.id));
 }
 
 /** Coupons by id (any order); an empty list reads nothing. */

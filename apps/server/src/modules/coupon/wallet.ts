@@ -1,12 +1,14 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Coupon, CouponHistoryEntry, SyncResult, WalletCoupon } from '@store/domain/coupon';
 import { decideCouponSync, walletListsOf, type WalletList } from '@store/domain/coupon-rules';
 import { formatUtcTimestamp, parseUtcTimestamp } from '@store/domain/time';
 import type { Db } from '../../db/client';
 import { AppError, conflict, gone, notFound } from '../../lib/errors';
 import { getConfig } from '../config/service';
-import { couponSyncs, couponUses, coupons, userCoupons } from './tables';
-import { toCoupons } from './view';
+import { couponById, heldCoupon } from './repository';
+import { toCoupons, type CouponRow } from './view';
+import { countCollection, countSyncGrant, deleteHolding, ensureSyncRow, heldRows, insertHolding, lockSyncRow, setSyncState, syncCandidates, usesOfUser } from './wallet-repository';
+
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
 /**
  * Collects a coupon into the shopper's wallet (spec 7 POST /v2/coupon-user/collect). Collecting it
@@ -14,49 +16,21 @@ import { toCoupons } from './view';
  * stops at the total limit: 409 coupon_fully_collected; 410 once the coupon has ended.
  */
 export async function collectCoupon(db: Db, userId: string, id: number, now = new Date()): Promise<{ coupon: Coupon; collected_at: string; created: boolean }> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  const row = await couponById(db, id);
   if (!row) throw notFound('coupon_not_found', `No coupon ${id}.`);
-  const [held] = await db
-    .select()
-    .from(userCoupons)
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
+  const held = await heldCoupon(db, userId, id);
   if (held) return { coupon: (await toCoupons(db, [row], new Set([id]), now))[0], collected_at: held.collectedAt.toISOString(), created: false };
   if (!row.collectable) throw conflict('coupon_not_collectable', 'This coupon is given by coupon sync and cannot be collected.');
   if (row.endsAt.getTime() <= now.getTime()) throw gone('coupon_expired', 'This coupon has expired.');
-  const created = await db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(userCoupons).values({ userId, couponId: id, collectedAt: now, source: 'collect' }).onConflictDoNothing().returning();
+  const created = await inTx(db, async (tx) => {
+    const inserted = await insertHolding(tx, { userId, couponId: id, collectedAt: now, source: 'collect' });
     if (!inserted) return null;
-    const counted = await tx
-      .update(coupons)
-      .set({ collected: sql`${coupons.collected} + 1` })
-      .where(and(eq(coupons.id, id), sql`(${coupons.totalLimit} is null or (${coupons.collected} < ${coupons.totalLimit} and ${coupons.used} < ${coupons.totalLimit}))`))
-      .returning({ collected: coupons.collected });
-    if (counted.length === 0) throw conflict('coupon_fully_collected', 'Every coupon of this kind has been collected.');
+    if (!(await countCollection(tx, id))) throw conflict('coupon_fully_collected', 'Every coupon of this kind has been collected.');
     return inserted;
   });
-  const [fresh] = await db.select().from(coupons).where(eq(coupons.id, id));
-  const [mine] = created
-    ? [created]
-    : await db
-        .select()
-        .from(userCoupons)
-        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, id)));
+  const fresh = (await couponById(db, id))!;
+  const mine = created ?? (await heldCoupon(db, userId, id))!;
   return { coupon: (await toCoupons(db, [fresh], new Set([id]), now))[0], collected_at: mine.collectedAt.toISOString(), created: !!created };
-}
-
-async function heldRows(db: Db, userId: string) {
-  return db
-    .select({
-      coupon: coupons,
-      collectedAt: userCoupons.collectedAt,
-      usedCount: userCoupons.usedCount,
-      lastUsedAt: sql<
-        string | null
-      >`(select max(${couponUses.usedAt}) from ${couponUses} where ${couponUses.couponId} = ${coupons.id} and ${couponUses.userId} = ${userId} and ${couponUses.releasedAt} is null)`,
-    })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(eq(userCoupons.userId, userId));
 }
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() : 0);
@@ -89,13 +63,13 @@ export async function listWallet(db: Db, userId: string, list: WalletList, now =
 
 /** The wallet's history (/profile/coupon/history): each use (and its release), and each held coupon that ended, newest first. */
 export async function walletHistory(db: Db, userId: string, now = new Date()): Promise<CouponHistoryEntry[]> {
-  const uses = await db.select().from(couponUses).where(eq(couponUses.userId, userId)).orderBy(desc(couponUses.usedAt)).limit(200);
+  const uses = await usesOfUser(db, userId, 200);
   const held = await heldRows(db, userId);
   const ended = held.filter((r) => r.coupon.endsAt.getTime() <= now.getTime());
   const byId = new Map(held.map((r) => [r.coupon.id, r.coupon]));
   const missing = [...new Set(uses.map((u) => u.couponId))].filter((id) => !byId.has(id));
   for (const id of missing) {
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    const row = await couponById(db, id);
     if (row) byId.set(id, row);
   }
   const views = new Map((await toCoupons(db, [...byId.values()], new Set(held.map((r) => r.coupon.id)), now)).map((v) => [v.id, v]));
@@ -121,12 +95,9 @@ export async function syncWallet(db: Db, userId: string, dateFrom: string | unde
   const rule = { syncLimit: config.sync_limit, intervalHours: config.script_sync_time };
   const from = dateFrom ? parseUtcTimestamp(dateFrom) : null;
   if (dateFrom && !from) throw new AppError('invalid', 'invalid_date_from', 'date_from is not a real date.');
-  const result = await db.transaction(async (tx) => {
-    await tx
-      .insert(couponSyncs)
-      .values({ userId, day: '1970-01-01', count: 0, lastAt: new Date(0) })
-      .onConflictDoNothing();
-    const [row] = await tx.select().from(couponSyncs).where(eq(couponSyncs.userId, userId)).for('update');
+  const result = await inTx(db, async (tx) => {
+    await ensureSyncRow(tx, userId);
+    const row = await lockSyncRow(tx, userId);
     const state = row.count === 0 && row.lastAt.getTime() === 0 ? null : { day: row.day, count: row.count, lastAt: row.lastAt };
     const decision = decideCouponSync(state, rule, now);
     if (!decision.ok) {
@@ -135,23 +106,17 @@ export async function syncWallet(db: Db, userId: string, dateFrom: string | unde
         ? new AppError('rate_limited', 'coupon_sync_too_soon', `Coupons were synced less than ${rule.intervalHours} hours ago.`, { next_at: nextAt })
         : new AppError('rate_limited', 'coupon_sync_limit', `Coupons can be synced ${rule.syncLimit} times a day.`, { next_at: nextAt });
     }
-    await tx.update(couponSyncs).set({ day: decision.next.day, count: decision.next.count, lastAt: now }).where(eq(couponSyncs.userId, userId));
-    const candidates = await tx
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.collectable, false), gt(coupons.endsAt, now), from ? gte(coupons.createdAt, from) : undefined));
-    const added: (typeof coupons.$inferSelect)[] = [];
+    await setSyncState(tx, userId, { day: decision.next.day, count: decision.next.count, lastAt: now });
+    const candidates = await syncCandidates(tx, now, from);
+    const added: CouponRow[] = [];
     for (const c of candidates) {
-      const granted = await tx.transaction(async (sp) => {
-        const [inserted] = await sp.insert(userCoupons).values({ userId, couponId: c.id, collectedAt: now, source: 'sync' }).onConflictDoNothing().returning();
+      // Each grant in a savepoint: a coupon whose total limit is reached is taken out again.
+      const granted = await inTx(tx, async (sp) => {
+        const inserted = await insertHolding(sp, { userId, couponId: c.id, collectedAt: now, source: 'sync' });
         if (!inserted) return null;
-        const [counted] = await sp
-          .update(coupons)
-          .set({ collected: sql`${coupons.collected} + 1` })
-          .where(and(eq(coupons.id, c.id), sql`(${coupons.totalLimit} is null or ${coupons.collected} < ${coupons.totalLimit})`))
-          .returning();
-        if (!counted) await sp.delete(userCoupons).where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, c.id)));
-        return counted ?? null;
+        const counted = await countSyncGrant(sp, c.id);
+        if (!counted) await deleteHolding(sp, userId, c.id);
+        return counted;
       });
       if (granted) added.push(granted);
     }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, sellReservedStock } from '../catalog/stock';
@@ -6,8 +5,7 @@ import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
 import type { LineKinds } from '../../lib/line-kinds';
-import { dueOrders, flashSaleItemsOf, holdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
-import { orders } from './tables';
+import { cartIdOfOrder, dueOrders, flashSaleItemsOf, holdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
 import type { OrderRow } from './view';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,9 +57,9 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
   payments.onChargeUpdated(async (tx, payment, charge) => {
     if (!payment.orderId || !UUID_RE.test(payment.orderId) || payment.status !== 'successful') return;
     // Locks in the place-order order (cart, then order, then stock), so a checkout of the same cart at this moment cannot deadlock with it.
-    const [unlocked] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, payment.orderId));
-    if (!unlocked) return;
-    await deps.cart.lockCart(tx, unlocked.cartId);
+    const cartId = await cartIdOfOrder(tx, payment.orderId);
+    if (cartId === null) return;
+    await deps.cart.lockCart(tx, cartId);
     const order = await lockOrder(tx, payment.orderId);
     if (!order) return;
     if (!isOpen(order.state)) return refundLate(charge.id, charge.amount);

@@ -1,9 +1,8 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { pickupShops } from './tables';
+import { pickupShopById, pickupShopsMatching, type PickupShopRow } from './pickup-repository';
 
-export type PickupShopRow = typeof pickupShops.$inferSelect;
+export type { PickupShopRow } from './pickup-repository';
 
 /** Great-circle distance in metres (haversine). */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -20,12 +19,8 @@ export async function searchPickupShops(db: Db, query: { q?: string; lat?: numbe
     ?.trim()
     .toLowerCase()
     .replace(/[%_\\]/g, '');
-  const rows = await db
-    .select()
-    .from(pickupShops)
-    .where(q ? or(...q.split(/\s+/).map((w) => ilike(pickupShops.searchText, `%${w}%`))) : undefined)
-    .orderBy(asc(pickupShops.province), asc(pickupShops.id));
   const words = q ? q.split(/\s+/) : [];
+  const rows = await pickupShopsMatching(db, words);
   const matching = rows.filter((r) => words.every((w) => r.searchText.includes(w)));
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
   const shaped = matching.map((r) => ({
@@ -45,7 +40,7 @@ export async function searchPickupShops(db: Db, query: { q?: string; lat?: numbe
 
 /** One store by id; 404 pickup_shop_not_found when unknown. */
 export async function pickupShop(db: Db, id: string): Promise<PickupShopRow> {
-  const [shop] = await db.select().from(pickupShops).where(eq(pickupShops.id, id));
+  const shop = await pickupShopById(db, id);
   if (!shop) throw notFound('pickup_shop_not_found', 'No such pickup store.');
   return shop;
 }

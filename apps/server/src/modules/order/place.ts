@@ -1,6 +1,5 @@
 import type { OrderChannel } from '@store/domain/staff';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { lineTotal } from '@store/domain/line-total';
 import { MIN_CHARGE_SATANG } from '@store/domain/payment';
 import { normalizeThaiMobile } from '@store/domain/phone';
@@ -15,8 +14,7 @@ import { priceLines } from '../cart/view';
 import { holdOf, type CartService } from '../cart/service';
 import type { LineKinds } from '../../lib/line-kinds';
 import type { Lifecycle } from './lifecycle';
-import { flashSaleItemsOf, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
-import { orders, orderStatusHistory } from './tables';
+import { findOrder, flashSaleItemsOf, insertOrder, insertStatusHistory, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
 import type { OrderContact, OrderDelivery, OrderLine } from './types';
 import type { OrderRow } from './view';
 
@@ -81,7 +79,7 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
   const touched: number[] = [];
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
     const locked = await deps.cart.lockForCheckout(tx, input.cartId);
-    const [same] = await tx.select().from(orders).where(eq(orders.idempotencyKey, input.scopedKey));
+    const same = await findOrder(tx, { idempotencyKey: input.scopedKey });
     if (same) {
       if (same.requestHash !== input.requestHash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
       return { order: same, existed: true };
@@ -143,36 +141,33 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     // Step: the order, awaiting payment.
     const { subtotal, total, discount } = priceLines(lines, perLine);
     if (total < MIN_CHARGE_SATANG) throw unprocessable('amount_too_small', `An order must come to at least ${MIN_CHARGE_SATANG / 100} baht.`);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        orderNumber: newOrderNumber(now),
-        secureKey: newSecureKey(),
-        userId: input.userId,
-        cartId: cart.id,
-        cartVersion: cart.version,
-        state: 'awaiting_payment',
-        lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)),
-        subtotal,
-        discount,
-        total,
-        couponCode,
-        delivery: input.delivery,
-        contact: input.contact,
-        contactPhone: normalizeThaiMobile(input.contact.phone),
-        paymentMethod: input.paymentMethod,
-        channel: input.channel?.channel ?? 'online',
-        staffId: input.channel?.staffId ?? null,
-        dealerCode: input.channel?.dealerCode ?? null,
-        idempotencyKey: input.scopedKey,
-        requestHash: input.requestHash,
-        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(orderStatusHistory).values([
+    const order = await insertOrder(tx, {
+      id: orderId,
+      orderNumber: newOrderNumber(now),
+      secureKey: newSecureKey(),
+      userId: input.userId,
+      cartId: cart.id,
+      cartVersion: cart.version,
+      state: 'awaiting_payment',
+      lines: lines.map((l) => snapshot(l, perLine[l.id] ?? 0)),
+      subtotal,
+      discount,
+      total,
+      couponCode,
+      delivery: input.delivery,
+      contact: input.contact,
+      contactPhone: normalizeThaiMobile(input.contact.phone),
+      paymentMethod: input.paymentMethod,
+      channel: input.channel?.channel ?? 'online',
+      staffId: input.channel?.staffId ?? null,
+      dealerCode: input.channel?.dealerCode ?? null,
+      idempotencyKey: input.scopedKey,
+      requestHash: input.requestHash,
+      expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertStatusHistory(tx, [
       { orderId, fromState: null, toState: 'placed', at: now },
       { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
     ]);

@@ -50,6 +50,23 @@ export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Dat
   return row;
 }
 
+/** Stores a new order; returns its row. */
+export async function insertOrder(tx: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(values).returning();
+  return order;
+}
+
+/** Stores moves of an order's state (several in one statement). */
+export async function insertStatusHistory(tx: Db, entries: (typeof orderStatusHistory.$inferInsert)[]): Promise<void> {
+  await tx.insert(orderStatusHistory).values(entries);
+}
+
+/** The cart of an order (read without a lock), or null when there is no such order. */
+export async function cartIdOfOrder(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId));
+  return row ? row.cartId : null;
+}
+
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
