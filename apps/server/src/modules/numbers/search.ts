@@ -1,10 +1,22 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMsisdn } from '@store/domain/phone';
 import { maskOf } from '@store/domain/msisdn';
 import { type NumberItem, type NumberSearchQuery, type NumberSearchResult } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
-import { rowsOf } from './rows';
-import { mobileNumbers } from './tables';
+import {
+  execute,
+  numberRow,
+  selectPage,
+  selectPageByGrams,
+  selectPageMerged,
+  selectPageOfLast4,
+  selectWalkWindow,
+  walkWindowEnd,
+  type Execute,
+  type NumberFilters,
+  type SearchRow as Row,
+} from './search-repository';
+
+export type { Execute } from './search-repository';
 
 /**
  * Number search (decision 014). Every search answers the available numbers matching all filters in
@@ -27,6 +39,7 @@ import { mobileNumbers } from './tables';
  *
  * All covering indexes carry number, class, price, digit_sum and digits_mask, so every path answers
  * from the index alone (index-only scans; the seed vacuums so the visibility map allows them).
+ * The statements are in search-repository.ts.
  */
 
 /** Entries the first walk window reads at most; later windows grow by WALK_GROWTH. */
@@ -112,38 +125,25 @@ export function nextCandidate(from: string, allowed: readonly string[]): string 
   return null;
 }
 
-/** A digit string as one bound parameter of a text[] / smallint[] literal. */
-const arrayParam = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-
 /**
- * The conditions a row must meet beyond status and the number range, written over the bare column
- * names (they run against the table, an index-only walk or a CTE) and in forms no index serves, so
- * that only the chosen path uses an index.
+ * What a row must match beyond status and the number range (search-repository.ts writes it as SQL):
+ * the fixed runs of the template after its prefix (the range already holds the prefix), the
+ * substring, the digit sum, the digits wanted and avoided, the classes and the price range.
  */
-export function filtersOf(q: Omit<NumberSearchQuery, 'limit' | 'cursor'>, template: string): SQL[] {
-  const out: SQL[] = [];
+export function filtersOf(q: Omit<NumberSearchQuery, 'limit' | 'cursor'>, template: string): NumberFilters {
   const prefix = prefixOf(template);
-  // Fixed runs after the prefix (the range already holds the prefix).
-  for (const run of template.slice(prefix.length).matchAll(/\d+/g)) {
-    const at = prefix.length + run.index;
-    out.push(sql`substr(number, ${sql.raw(String(at + 1))}, ${sql.raw(String(run[0].length))}) = ${run[0]}`);
-  }
-  if (q.contains) out.push(sql`strpos(number, ${q.contains}) > 0`);
-  if (q.sum !== undefined) out.push(sql`digit_sum = ${sql.raw(String(q.sum))}`);
-  const need = maskOf(q.fav ?? []);
-  const forbid = maskOf(q.avoid ?? []);
-  if (need) out.push(sql.raw(`(digits_mask & ${need}) = ${need}`));
-  if (forbid) out.push(sql.raw(`(digits_mask & ${forbid}) = 0`));
-  if (q.class?.length === 1) out.push(sql`class = ${q.class[0]}`);
-  else if (q.class?.length) out.push(sql`class = any(${arrayParam(q.class)}::text[])`);
-  if (q.price_min !== undefined) out.push(sql.raw(`price >= ${q.price_min}`));
-  if (q.price_max !== undefined) out.push(sql.raw(`price <= ${q.price_max}`));
-  return out;
+  const runs = [...template.slice(prefix.length).matchAll(/\d+/g)].map((run) => ({ at: prefix.length + run.index, digits: run[0] }));
+  return {
+    runs,
+    contains: q.contains,
+    sum: q.sum,
+    need: maskOf(q.fav ?? []),
+    forbid: maskOf(q.avoid ?? []),
+    classes: q.class,
+    priceMin: q.price_min,
+    priceMax: q.price_max,
+  };
 }
-
-const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
-const COLUMNS = sql.raw('number, class, price, digit_sum');
-const COVERED = sql.raw('number, class, price, digit_sum, digits_mask');
 
 /** The 4-digit substrings of `text` as number_grams stores them ("02468" -> [246, 2468]). */
 export const gramsOf = (text: string): number[] => [...new Set(Array.from({ length: text.length - 3 }, (_, i) => Number(text.slice(i, i + 4))))];
@@ -171,10 +171,6 @@ function lastFourKeys(template: string): string[] | null {
   if (open > 1) return null;
   return open === 0 ? [last] : [...ALL_DIGITS].map((d) => last.replace('x', d));
 }
-
-type Row = { number: string; class: NumberItem['class']; price: number; digit_sum: number };
-export type Execute = (db: Db, query: SQL) => Promise<Record<string, unknown>[]>;
-const execute: Execute = async (db, query) => rowsOf(await db.execute(query));
 
 /** What the search does for a query: which path, for the explain script and the tests. */
 export type SearchPath = 'none' | 'last4' | 'planner' | 'classes' | 'grams' | 'walk+grams' | 'walk';
@@ -223,38 +219,20 @@ async function findRows(db: Db, q: NumberSearchQuery, { run, walkWindow, contain
   const upper = upperOf(prefix);
   if (upper !== null && lower >= upper) return [];
   const filters = filtersOf(q, template);
-  const range = [sql`status = 'available'`, ...(lower ? [sql`number >= ${lower}`] : []), ...(upper ? [sql`number < ${upper}`] : [])];
-  const where = allOf([...range, ...filters]);
-  const plain = () => run(db, sql`select ${COLUMNS} from mobile_numbers where ${where} order by number limit ${sql.raw(String(want))}`) as Promise<Row[]>;
-  // One ordered range per key of `expr`, each cut at a page, merged.
-  const merged = (expr: SQL, keys: readonly string[]) =>
-    run(
-      db,
-      sql`select s.number, s.class, s.price, s.digit_sum from unnest(${arrayParam(keys)}::text[]) as k(key)
-        cross join lateral (select ${COLUMNS} from mobile_numbers where ${where} and ${expr} = k.key order by number limit ${sql.raw(String(want))}) s
-        order by s.number limit ${sql.raw(String(want))}`,
-    ) as Promise<Row[]>;
-  // The CTE keeps the planner on the GIN index (it cannot estimate @> on the expression well).
-  const grams = (literal: string) =>
-    run(
-      db,
-      sql`with m as materialized (select ${COVERED} from mobile_numbers where ${allOf(range)} and number_grams(number) @> ${arrayParam(gramsOf(literal))}::smallint[])
-        select ${COLUMNS} from m where ${allOf(filters)} order by number limit ${sql.raw(String(want))}`,
-    ) as Promise<Row[]>;
+  const page = { range: { lower, upper }, filters, want };
+  const grams = (literal: string) => selectPageByGrams(db, run, page, gramsOf(literal));
 
   switch (path) {
     case 'none':
       return [];
     case 'last4': {
       const keys = lastFourKeys(template)!;
-      return keys.length === 1
-        ? (run(db, sql`select ${COLUMNS} from mobile_numbers where ${where} and right(number, 4) = ${keys[0]} order by number limit ${sql.raw(String(want))}`) as Promise<Row[]>)
-        : merged(sql`right(number, 4)`, keys);
+      return keys.length === 1 ? selectPageOfLast4(db, run, page, keys[0]) : selectPageMerged(db, run, page, 'last4', keys);
     }
     case 'planner':
-      return plain();
+      return selectPage(db, run, page);
     case 'classes':
-      return merged(sql`class`, q.class!);
+      return selectPageMerged(db, run, page, 'class', q.class!);
     case 'grams':
       return grams(gramsTarget(q, template)!);
     case 'walk+grams': {
@@ -282,34 +260,28 @@ function walkWindows(first: number): number[] {
 async function walk(
   db: Db,
   run: Execute,
-  o: { start: string; upper: string | null; filters: SQL[]; want: number; allowed: string[]; windows: number[] },
+  o: { start: string; upper: string | null; filters: NumberFilters; want: number; allowed: string[]; windows: number[] },
 ): Promise<{ rows: Row[]; complete: boolean }> {
   const rows: Row[] = [];
-  const hit = allOf(o.filters);
   let from: string | null = nextCandidate(o.start.padEnd(NUMBER_PLACES, '0'), o.allowed);
   for (let i = 0; ; i += 1) {
     if (from === null || (o.upper !== null && from >= o.upper)) return { rows, complete: true };
     const size = o.windows[i];
     if (size === undefined) return { rows, complete: false };
-    const range = sql`status = 'available' and number >= ${from}${o.upper ? sql` and number < ${o.upper}` : sql``}`;
-    const found = (await run(
-      db,
-      sql`select ${COLUMNS} from (select ${COVERED} from mobile_numbers where ${range} order by number limit ${sql.raw(String(size))}) w
-        where ${hit} limit ${sql.raw(String(o.want - rows.length))}`,
-    )) as Row[];
+    const found = await selectWalkWindow(db, run, { from, upper: o.upper, filters: o.filters, size, limit: o.want - rows.length });
     rows.push(...found);
     if (rows.length >= o.want) return { rows, complete: true };
     if (o.windows[i + 1] === undefined) return { rows, complete: false };
     // Short of a page: where did the window end? (Rare: only sparse searches get here.)
-    const [edge] = (await run(db, sql`select number from mobile_numbers where ${range} order by number offset ${sql.raw(String(size - 1))} limit 1`)) as { number: string }[];
-    if (!edge) return { rows, complete: true };
-    const next = successor(edge.number);
+    const edge = await walkWindowEnd(db, run, { from, upper: o.upper, size });
+    if (edge === null) return { rows, complete: true };
+    const next = successor(edge);
     from = next && nextCandidate(next, o.allowed);
   }
 }
 
 /** One number of the pool and whether it can be held now; null when the pool has no such number. */
 export async function numberInPool(db: Db, number: string) {
-  const [row] = await db.select().from(mobileNumbers).where(eq(mobileNumbers.number, number));
+  const row = await numberRow(db, number);
   return row ? { ...toItem(row), available: row.status === 'available' } : null;
 }

@@ -2,18 +2,8 @@ import { classifyNumber, digitSum, digitsMask, NUMBER_CLASS_PRICES } from '@stor
 import type { NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import {
-  detachHoldsFromOrder,
-  holdRow,
-  insertSoldNumbers,
-  releaseExpiredHolds,
-  releaseHoldId,
-  releaseHoldIds,
-  sellHeldNumber,
-  takeHoldForOrder,
-  toHold,
-  type ReleasedHold,
-} from './holds';
+import { releaseExpiredHolds, toHold } from './holds';
+import { detachHoldsFromOrder, holdRow, insertSoldNumbers, releaseHoldId, releaseHoldIds, sellHeldNumber, takeHoldForOrder, type ReleasedHold } from './holds-repository';
 
 export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void;
 

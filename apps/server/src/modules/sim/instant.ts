@@ -1,4 +1,3 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
 import { isIccid, isPackHoldId, luhnCheckDigit, PACK_HOLD_PREFIX, serialMatches, type instantClaimBodySchema } from '@store/domain/instant-sim';
 import { classifyNumber, digitSum, type NumberClass } from '@store/domain/msisdn';
@@ -12,9 +11,23 @@ import type { HoldHandler } from '../../lib/line-kinds';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { getPackage } from './packages';
-import { instantSimPacks as packs } from './tables';
+import {
+  activateClaimedPack,
+  claimPackRow,
+  countPacks,
+  detachClaimFromOrder,
+  insertPacks,
+  liveClaimRows,
+  packByClaimId,
+  packByIccid,
+  packByNumber,
+  packRows,
+  releaseClaimedPack,
+  takeClaimForOrder,
+  type NewPackRow,
+  type PackRow as Row,
+} from './instant-repository';
 
-type Row = typeof packs.$inferSelect;
 type Body = z.output<typeof instantClaimBodySchema>;
 
 /** How long a claimed pack waits for verification and checkout (as long as a lucky-number hold). */
@@ -58,48 +71,25 @@ export async function claimPack(db: Db, owner: string, body: Body): Promise<{ ho
   const pkg = await getPackage(db, body.package_id);
   if (pkg.status !== 'active') throw notFound('package_not_found', `Package ${pkg.id} is not on sale.`);
   if (pkg.section !== INSTANT_SECTION) throw invalid('package_flow_mismatch', 'This package is not sold with an instant SIM.');
-  const [pack] = await db.select().from(packs).where(eq(packs.number, body.number));
+  const pack = await packByNumber(db, body.number);
   if (!pack || !serialMatches(pack.iccid, body.serial)) throw notFound('pack_not_found', 'No SIM pack has this number and serial. Please check the card.');
   if (pack.status === 'activated') throw conflict('pack_activated', 'This SIM has been activated already.');
-  const mine = sql`${packs.status} = 'claimed' and ${packs.claimOwner} = ${owner}`;
-  const [taken] = await db
-    .update(packs)
-    .set({
-      status: 'claimed',
-      claimId: sql`case when ${mine} then ${packs.claimId} else gen_random_uuid() end`,
-      claimOwner: owner,
-      // An order already waiting on the claim keeps its own deadline.
-      claimExpiresAt: sql`case when ${packs.claimOrderId} is not null and ${mine} then ${packs.claimExpiresAt} else now() + ${PACK_CLAIM_MS}::int * interval '1 millisecond' end`,
-    })
-    .where(
-      and(
-        eq(packs.iccid, pack.iccid),
-        sql`(${packs.status} = 'in_stock' or (${mine}) or (${packs.status} = 'claimed' and ${packs.claimExpiresAt} <= now() and ${packs.claimOrderId} is null))`,
-      ),
-    )
-    .returning();
+  const taken = await claimPackRow(db, { iccid: pack.iccid, owner, claimMs: PACK_CLAIM_MS });
   if (taken) return { hold: toHold(taken), created: !(pack.status === 'claimed' && pack.claimOwner === owner) };
-  const [now] = await db.select().from(packs).where(eq(packs.iccid, pack.iccid));
+  const now = await packByIccid(db, pack.iccid);
   if (now?.status === 'activated') throw conflict('pack_activated', 'This SIM has been activated already.');
   throw conflict('pack_claimed', 'This SIM is being activated by someone else right now.');
 }
 
 /** The shopper's live claims (for the verify page). */
 export async function listClaims(db: Db, owner: string): Promise<PackHold[]> {
-  const rows = await db
-    .select()
-    .from(packs)
-    .where(and(eq(packs.claimOwner, owner), eq(packs.status, 'claimed'), sql`${packs.claimExpiresAt} > now()`))
-    .orderBy(asc(packs.claimExpiresAt));
+  const rows = await liveClaimRows(db, owner);
   return rows.map(toHold);
 }
 
 /** A claim by its hold id (`pack:<uuid>`), like NumbersService.getHold: null when it ended. */
 export async function getClaim(db: Db, holdId: string): Promise<PackHold | null> {
-  const [row] = await db
-    .select()
-    .from(packs)
-    .where(eq(packs.claimId, claimIdOf(holdId)));
+  const row = await packByClaimId(db, claimIdOf(holdId));
   return row && row.status !== 'in_stock' ? toHold(row) : null;
 }
 
@@ -112,7 +102,6 @@ export function liveHold(db: Db, numbers: NumbersService, holdId: string) {
 export const holdRefOf = (holdId: string): HoldRef => (isPackHoldId(holdId) ? { kind: 'sim_pack', id: holdId } : { kind: 'number', id: holdId });
 
 const packIds = (holdIds: string[]) => holdIds.map(claimIdOf);
-const RELEASE = { status: 'in_stock' as const, claimId: null, claimOwner: null, claimExpiresAt: null, claimOrderId: null };
 
 /**
  * Instant-SIM pack claims through the cart and the order saga (the `sim_pack` hold kind; ids are
@@ -124,22 +113,12 @@ export const simPackHolds: HoldHandler = {
   owner: 'sim',
   async reserve(tx, holdIds, { orderId, until, userId }) {
     for (const claimId of packIds(holdIds)) {
-      const [row] = await tx
-        .update(packs)
-        .set({ claimOrderId: orderId, claimExpiresAt: until })
-        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed'), userId === null ? undefined : eq(packs.claimOwner, userId), sql`${packs.claimExpiresAt} > now()`))
-        .returning({ iccid: packs.iccid });
-      if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
+      if (!(await takeClaimForOrder(tx, { claimId, orderId, until, userId }))) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
     }
   },
   /** Payment activates the pack, once (a second confirm finds it activated and changes nothing). */
   async paid(tx, holdIds) {
-    for (const claimId of packIds(holdIds)) {
-      await tx
-        .update(packs)
-        .set({ status: 'activated', activatedAt: new Date() })
-        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
-    }
+    for (const claimId of packIds(holdIds)) await activateClaimedPack(tx, claimId);
   },
   async lineRemoved(tx, holdIds) {
     await releaseClaims(tx, holdIds);
@@ -148,30 +127,17 @@ export const simPackHolds: HoldHandler = {
     await releaseClaims(tx, holdIds);
   },
   async cancelled(tx, holdIds) {
-    for (const claimId of packIds(holdIds))
-      await tx
-        .update(packs)
-        .set({ claimOrderId: null })
-        .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+    for (const claimId of packIds(holdIds)) await detachClaimFromOrder(tx, claimId);
   },
 };
 
 async function releaseClaims(tx: Db, holdIds: string[]) {
-  for (const claimId of packIds(holdIds))
-    await tx
-      .update(packs)
-      .set(RELEASE)
-      .where(and(eq(packs.claimId, claimId), eq(packs.status, 'claimed')));
+  for (const claimId of packIds(holdIds)) await releaseClaimedPack(tx, claimId);
 }
 
 /** Operator/developer: the packs, for the stock list (and the tests' sandbox). */
 export async function listPacks(db: Db, status: Row['status'] | undefined, limit: number) {
-  const rows = await db
-    .select()
-    .from(packs)
-    .where(status ? eq(packs.status, status) : undefined)
-    .orderBy(asc(packs.iccid))
-    .limit(limit);
+  const rows = await packRows(db, status, limit);
   return rows.map((r) => ({ iccid: r.iccid, number: r.number, batch: r.batch, status: r.status, activated_at: r.activatedAt?.toISOString() ?? null }));
 }
 
@@ -184,11 +150,10 @@ export const PACK_SEED_COUNT = 40;
  * skipped for the next one).
  */
 export async function seedInstantSimPacks(db: Db, numbers: NumbersService): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(packs);
-  if (n > 0) return 0;
+  if ((await countPacks(db)) > 0) return 0;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const made: (typeof packs.$inferInsert)[] = [];
+    const made: NewPackRow[] = [];
     for (let k = 0; made.length < PACK_SEED_COUNT && k < PACK_SEED_COUNT * 10; k += 10) {
       const candidates = Array.from({ length: Math.min(10, PACK_SEED_COUNT - made.length) }, (_, j) => `0655${String(((k + j) * 7_919 + 104_729) % 1_000_000).padStart(6, '0')}`);
       const added = new Set(await numbers.addStockNumbers(tx, candidates));
@@ -200,7 +165,7 @@ export async function seedInstantSimPacks(db: Db, numbers: NumbersService): Prom
         made.push({ iccid, number, batch: `BKK-7ELEVEN-2026-${String(Math.floor((k + j) / 20) + 1).padStart(2, '0')}` });
       }
     }
-    if (made.length) await tx.insert(packs).values(made);
+    if (made.length) await insertPacks(tx, made);
     return made.length;
   });
 }

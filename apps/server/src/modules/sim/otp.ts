@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_WINDOW, OTP_RESEND_AFTER_MS, OTP_TTL_MS, OTP_WINDOW_MS, otpMessage, type OtpRequest, type OtpSent } from '@store/domain/otp';
 import type { Db } from '../../db/client';
 import { AppError, invalid } from '../../lib/errors';
 import type { Pii } from './pii';
 import type { SmsPort } from './sms';
-import { otpRequests } from './tables';
+import { consumeOtp, countOtpAttempt, insertOtpRequest, lockOtpMobile, otpRequestOf, otpTimesSince } from './otp-repository';
 
 /**
  * Sends a one-time code to a mobile number through the SMS port. Per number: one code a minute and
@@ -15,12 +14,8 @@ import { otpRequests } from './tables';
 export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, input: OtpRequest, now = new Date()): Promise<OtpSent> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${input.mobile_number}`}, 0))`);
-    const recent = await tx
-      .select({ createdAt: otpRequests.createdAt })
-      .from(otpRequests)
-      .where(and(eq(otpRequests.mobile, input.mobile_number), gt(otpRequests.createdAt, new Date(now.getTime() - OTP_WINDOW_MS))))
-      .orderBy(desc(otpRequests.createdAt));
+    await lockOtpMobile(tx, input.mobile_number);
+    const recent = await otpTimesSince(tx, input.mobile_number, new Date(now.getTime() - OTP_WINDOW_MS));
     const last = recent[0]?.createdAt.getTime();
     if (last !== undefined && now.getTime() - last < OTP_RESEND_AFTER_MS) {
       throw new AppError('rate_limited', 'otp_resend_too_soon', 'Please wait before asking for another code.', {
@@ -33,11 +28,14 @@ export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, in
         retry_after_s: Math.ceil((oldest + OTP_WINDOW_MS - now.getTime()) / 1000),
       });
     }
-    const [created] = await tx
-      .insert(otpRequests)
-      .values({ mobile: input.mobile_number, flow: input.flow, userId, codeHash: pii.hmac('otp', code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
-      .returning();
-    return created;
+    return insertOtpRequest(tx, {
+      mobile: input.mobile_number,
+      flow: input.flow,
+      userId,
+      codeHash: pii.hmac('otp', code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      createdAt: now,
+    });
   });
   await sms.send({ to: input.mobile_number, body: otpMessage(code, input.lang), purpose: 'otp' });
   return {
@@ -54,24 +52,9 @@ export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, in
  * otp_expired, otp_incorrect (details.attempts_left), otp_attempts_exceeded (429).
  */
 export async function checkOtp(db: Db, pii: Pii, input: { requestId: string; userId: string; mobile: string; code: string }, now = new Date()): Promise<void> {
-  const [row] = await db
-    .update(otpRequests)
-    .set({ attempts: sql`${otpRequests.attempts} + 1` })
-    .where(
-      and(
-        eq(otpRequests.id, input.requestId),
-        eq(otpRequests.userId, input.userId),
-        eq(otpRequests.mobile, input.mobile),
-        isNull(otpRequests.consumedAt),
-        lt(otpRequests.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .returning();
+  const row = await countOtpAttempt(db, { requestId: input.requestId, userId: input.userId, mobile: input.mobile, maxAttempts: OTP_MAX_ATTEMPTS });
   if (!row) {
-    const [existing] = await db
-      .select()
-      .from(otpRequests)
-      .where(and(eq(otpRequests.id, input.requestId), eq(otpRequests.userId, input.userId), eq(otpRequests.mobile, input.mobile)));
+    const existing = await otpRequestOf(db, input);
     if (!existing || existing.consumedAt) throw new AppError('not_found', 'otp_not_found', 'Please ask for a new code.');
     throw new AppError('rate_limited', 'otp_attempts_exceeded', 'Too many wrong codes. Please ask for a new code.');
   }
@@ -81,10 +64,5 @@ export async function checkOtp(db: Db, pii: Pii, input: { requestId: string; use
     if (left <= 0) throw new AppError('rate_limited', 'otp_attempts_exceeded', 'Too many wrong codes. Please ask for a new code.');
     throw invalid('otp_incorrect', 'The code is not right.', { attempts_left: left });
   }
-  const [consumed] = await db
-    .update(otpRequests)
-    .set({ consumedAt: now })
-    .where(and(eq(otpRequests.id, row.id), isNull(otpRequests.consumedAt)))
-    .returning({ id: otpRequests.id });
-  if (!consumed) throw new AppError('not_found', 'otp_not_found', 'Please ask for a new code.');
+  if (!(await consumeOtp(db, row.id, now))) throw new AppError('not_found', 'otp_not_found', 'Please ask for a new code.');
 }

@@ -1,12 +1,9 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { SimPackage } from '@store/domain/sim';
 import type { z } from 'zod';
 import type { simPackageQuerySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { esimDevices, simPackages } from './tables';
-
-type Row = typeof simPackages.$inferSelect;
+import { esimDeviceRows, packageColour, packageRow, packageRows, type PackageRow as Row } from './packages-repository';
 
 const image = (id: number, variant: string) => `/api/sim/packages/${id}/${variant}.svg`;
 
@@ -45,24 +42,13 @@ export function toPackage(row: Row): SimPackage {
 
 /** Active plans of a type and section, cheapest-first by their shelf order (spec price-plan search). */
 export async function listPackages(db: Db, q: z.output<typeof simPackageQuerySchema>): Promise<SimPackage[]> {
-  const where = [eq(simPackages.simType, q.sim_type), eq(simPackages.section, q.section), eq(simPackages.status, 'active')];
-  if (q.max_price !== undefined) where.push(lte(simPackages.baseline, q.max_price));
-  if (q.esim !== undefined) where.push(eq(simPackages.esimAllowed, q.esim));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`${simPackages.name}->>'th' ilike ${like}`, sql`${simPackages.name}->>'en' ilike ${like}`, sql`${simPackages.nasCode} ilike ${like}`)!);
-  }
-  const rows = await db
-    .select()
-    .from(simPackages)
-    .where(and(...where))
-    .orderBy(asc(simPackages.sort), asc(simPackages.id));
+  const rows = await packageRows(db, q);
   return rows.map(toPackage);
 }
 
 /** One plan (active or not, so an old link still explains itself); 404 package_not_found. */
 export async function getPackage(db: Db, id: number): Promise<SimPackage> {
-  const [row] = await db.select().from(simPackages).where(eq(simPackages.id, id));
+  const row = await packageRow(db, id);
   if (!row) throw notFound('package_not_found', `No package ${id}.`);
   return toPackage(row);
 }
@@ -100,11 +86,11 @@ export function packageSvg(p: SimPackage, colour: string, variant: string, lang:
 /** A plan's banner as SVG in its colour (404 package_not_found like getPackage). */
 export async function packageBanner(db: Db, id: number, variant: string, lang: BannerLang = 'th'): Promise<string> {
   const pkg = await getPackage(db, id);
-  const [{ colour }] = await db.select({ colour: simPackages.colour }).from(simPackages).where(eq(simPackages.id, pkg.id));
+  const colour = await packageColour(db, pkg.id);
   return packageSvg(pkg, colour, variant, lang);
 }
 
 /** The devices that take an eSIM, in the shop's order. */
 export function esimSupportDevices(db: Db) {
-  return db.select({ brand: esimDevices.brand, model: esimDevices.model }).from(esimDevices).orderBy(asc(esimDevices.sort));
+  return esimDeviceRows(db);
 }

@@ -1,6 +1,5 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsOutbox } from './tables';
+import { deleteOutboxBefore, insertOutboxMessage, outboxRows } from './sms-repository';
 
 /** The SMS port (ARCHITECTURE: integrations are ports): the store only ever calls send(). */
 export interface SmsPort {
@@ -14,23 +13,18 @@ export function outboxSms(db: Db): SmsPort {
   return {
     sandbox: true,
     async send({ to, body, purpose }) {
-      await db.insert(smsOutbox).values({ to, body, purpose });
+      await insertOutboxMessage(db, { to, body, purpose });
     },
   };
 }
 
 /** The latest messages of the outbox, newest first (for developers and tests). */
 export async function readOutbox(db: Db, to: string | undefined, limit: number) {
-  const rows = await db
-    .select()
-    .from(smsOutbox)
-    .where(to ? eq(smsOutbox.to, to) : undefined)
-    .orderBy(desc(smsOutbox.createdAt))
-    .limit(limit);
+  const rows = await outboxRows(db, to, limit);
   return rows.map((r) => ({ id: r.id, to: r.to, body: r.body, purpose: r.purpose, created_at: r.createdAt.toISOString() }));
 }
 
 /** Outbox rows are kept a day. */
 export async function pruneOutbox(db: Db, now = new Date()): Promise<void> {
-  await db.delete(smsOutbox).where(and(lt(smsOutbox.createdAt, new Date(now.getTime() - 86_400_000))));
+  await deleteOutboxBefore(db, new Date(now.getTime() - 86_400_000));
 }

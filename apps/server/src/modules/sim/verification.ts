@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceLineInput } from '../cart/service';
 import { maskMobile } from '@store/domain/thai-id';
 import { formatPrice } from '@store/domain/money';
@@ -13,10 +12,10 @@ import { DIY_SECTION, quoteDiy } from './diy';
 import { holdRefOf, INSTANT_SECTION, liveHold } from './instant';
 import { getPackage } from './packages';
 import type { Pii } from './pii';
-import { simBlacklist, simVerifications } from './tables';
+import { blacklistEntry, clearAddedToCart, insertVerification, markAddedToCart, verificationDiy, verificationOf, type VerificationRow } from './verification-repository';
 
 type Body = z.output<typeof simVerifyBodySchema>;
-type Row = typeof simVerifications.$inferSelect;
+type Row = VerificationRow;
 
 function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVerification {
   return {
@@ -71,35 +70,28 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
   await checkOtp(db, pii, { requestId: body.otp_request_id, userId, mobile: body.mobile_number, code: body.otp_code }, now);
 
   const idHash = pii.hmac('thai-id', body.thai_id);
-  const [listed] = await db.select({ reason: simBlacklist.reason }).from(simBlacklist).where(eq(simBlacklist.thaiIdHash, idHash));
-  if (listed) throw forbidden('blacklisted', 'We cannot open a new number for this ID. Please contact the call centre.');
+  if (await blacklistEntry(db, idHash)) throw forbidden('blacklisted', 'We cannot open a new number for this ID. Please contact the call centre.');
 
-  const [row] = await db
-    .insert(simVerifications)
-    .values({
-      userId,
-      holdId: body.hold_id,
-      number: hold.number,
-      packageId: pkg.id,
-      flow: hold.flow,
-      thaiIdEncrypted: pii.encrypt(body.thai_id),
-      thaiIdHash: idHash,
-      thaiIdLast4: body.thai_id.slice(-4),
-      birthDate: body.birth_date,
-      mobile: body.mobile_number,
-      esim: body.esim,
-      diy,
-    })
-    .returning();
+  const row = await insertVerification(db, {
+    userId,
+    holdId: body.hold_id,
+    number: hold.number,
+    packageId: pkg.id,
+    flow: hold.flow,
+    thaiIdEncrypted: pii.encrypt(body.thai_id),
+    thaiIdHash: idHash,
+    thaiIdLast4: body.thai_id.slice(-4),
+    birthDate: body.birth_date,
+    mobile: body.mobile_number,
+    esim: body.esim,
+    diy,
+  });
   return toVerification(row, pkg.nas_code, hold.expires_at);
 }
 
 /** One of the caller's verifications (404 for anyone else's). */
 export async function getVerification(db: Db, numbers: NumbersService, userId: string, id: string): Promise<SimVerification> {
-  const [row] = await db
-    .select()
-    .from(simVerifications)
-    .where(and(eq(simVerifications.id, id), eq(simVerifications.userId, userId)));
+  const row = await verificationOf(db, id, userId);
   if (!row) throw notFound('verification_not_found', 'No such verification.');
   const hold = await liveHold(db, numbers, row.holdId);
   const pkg = await getPackage(db, row.packageId);
@@ -114,17 +106,12 @@ export async function getVerification(db: Db, numbers: NumbersService, userId: s
  */
 export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: string, id: string, add: (line: ServiceLineInput) => Promise<{ cartId: string; lineId: string }>) {
   const v = await getVerification(db, numbers, userId, id);
-  const [{ diy }] = await db.select({ diy: simVerifications.diy }).from(simVerifications).where(eq(simVerifications.id, id));
+  const diy = await verificationDiy(db, id);
   const hold = await liveHold(db, numbers, v.sim_meta.hold_id);
   if (!hold || hold.owner !== userId || hold.status !== 'held' || Date.parse(hold.expires_at) <= Date.now())
     throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");
   const pkg = await getPackage(db, v.sim_meta.package_id);
-  const [claimed] = await db
-    .update(simVerifications)
-    .set({ addedToCartAt: new Date() })
-    .where(and(eq(simVerifications.id, id), isNull(simVerifications.addedToCartAt)))
-    .returning({ id: simVerifications.id });
-  if (!claimed) throw conflict('already_in_cart', 'This number is in your cart already.');
+  if (!(await markAddedToCart(db, id))) throw conflict('already_in_cart', 'This number is in your cart already.');
   // A SIM DIY package's first month is paid in advance, as the postpaid plans' advance payment.
   const advance = diy ? diy.monthly_price : pkg.advance_payment;
   const name = diy
@@ -151,7 +138,7 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
   try {
     return await add(line);
   } catch (error) {
-    await db.update(simVerifications).set({ addedToCartAt: null }).where(eq(simVerifications.id, id));
+    await clearAddedToCart(db, id);
     throw error;
   }
 }
