@@ -1,7 +1,7 @@
 import { parseLineKind } from '@store/domain/line-kinds';
 import type { OrderPayment, OrderView } from '@store/domain/order';
 import { ORDER_STATES, ORDER_STATUS_CODE, TMF622_STATE, type OrderState } from '@store/domain/order-state';
-import { orders, orderStatusHistory } from './tables';
+import type { orders, orderStatusHistory } from './tables';
 
 export { deliverySchema, orderLineSchema, orderPaymentSchema, orderViewSchema, trackingRowSchema, type OrderPayment, type OrderView } from '@store/domain/order';
 
