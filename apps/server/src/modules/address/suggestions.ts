@@ -1,8 +1,7 @@
-import { and, asc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Suggestion, SuggestionType } from '@store/domain/address';
 import type { Lang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
-import { geoDistricts, geoProvinces, geoSubdistricts } from './tables';
+import { districtsStartingWith, provincesStartingWith, subdistrictsMatching } from './suggestions-repository';
 
 export interface SuggestionQuery {
   q?: string;
@@ -10,16 +9,6 @@ export interface SuggestionQuery {
   district_id?: number;
   lang: Lang;
   limit: number;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Names starting with q, in Thai or (case-insensitively) in English. */
-function nameStarts(q: string | undefined, th: AnyColumn, en: AnyColumn): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const prefix = `${escapeLike(text)}%`;
-  return sql`(${like(th, prefix)} or lower(${en}) like lower(${prefix}))`;
 }
 
 const place = (id: number, th: string, en: string) => ({ id, th, en });
@@ -32,12 +21,7 @@ const place = (id: number, th: string, en: string) => ({ id, th, en });
 export async function suggest(db: Db, type: SuggestionType, query: SuggestionQuery): Promise<Suggestion[]> {
   const { lang, limit } = query;
   if (type === 'province') {
-    const rows = await db
-      .select()
-      .from(geoProvinces)
-      .where(nameStarts(query.q, geoProvinces.nameTh, geoProvinces.nameEn))
-      .orderBy(asc(geoProvinces.id))
-      .limit(limit);
+    const rows = await provincesStartingWith(db, query.q, limit);
     return rows.map((p) => ({
       type,
       id: p.id,
@@ -49,13 +33,7 @@ export async function suggest(db: Db, type: SuggestionType, query: SuggestionQue
     }));
   }
   if (type === 'district') {
-    const rows = await db
-      .select({ d: geoDistricts, p: geoProvinces })
-      .from(geoDistricts)
-      .innerJoin(geoProvinces, eq(geoProvinces.id, geoDistricts.provinceId))
-      .where(and(query.province_id ? eq(geoDistricts.provinceId, query.province_id) : undefined, nameStarts(query.q, geoDistricts.nameTh, geoDistricts.nameEn)))
-      .orderBy(asc(geoDistricts.id))
-      .limit(limit);
+    const rows = await districtsStartingWith(db, { q: query.q, provinceId: query.province_id }, limit);
     return rows.map(({ d, p }) => ({
       type,
       id: d.id,
@@ -68,20 +46,7 @@ export async function suggest(db: Db, type: SuggestionType, query: SuggestionQue
   }
   const postcode = type === 'postcode' ? (query.q?.trim() ?? '') : '';
   if (type === 'postcode' && !/^\d{1,5}$/.test(postcode)) return [];
-  const rows = await db
-    .select({ s: geoSubdistricts, d: geoDistricts, p: geoProvinces })
-    .from(geoSubdistricts)
-    .innerJoin(geoDistricts, eq(geoDistricts.id, geoSubdistricts.districtId))
-    .innerJoin(geoProvinces, eq(geoProvinces.id, geoSubdistricts.provinceId))
-    .where(
-      and(
-        type === 'postcode' ? like(geoSubdistricts.postcode, `${postcode}%`) : nameStarts(query.q, geoSubdistricts.nameTh, geoSubdistricts.nameEn),
-        query.province_id ? eq(geoSubdistricts.provinceId, query.province_id) : undefined,
-        query.district_id ? eq(geoSubdistricts.districtId, query.district_id) : undefined,
-      ),
-    )
-    .orderBy(asc(geoSubdistricts.postcode), asc(geoSubdistricts.id))
-    .limit(limit);
+  const rows = await subdistrictsMatching(db, { postcode: type === 'postcode' ? postcode : null, q: query.q, provinceId: query.province_id, districtId: query.district_id }, limit);
   return rows.map(({ s, d, p }) => {
     const names = lang === 'en' ? [s.nameEn, d.nameEn, p.nameEn] : [s.nameTh, d.nameTh, p.nameTh];
     return {

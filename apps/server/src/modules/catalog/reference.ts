@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TtlCache } from './cache';
-import { catalogBrands, catalogCategories, catalogLists, catalogShops } from './tables';
+import { selectReferenceRows } from './reference-repository';
+import type { catalogLists, catalogShops } from './tables';
 
 type Text = { th: string; en: string };
 
@@ -20,17 +20,11 @@ export function loadReference(db: Db): Promise<Reference> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new TtlCache<Reference>(60_000, 1)));
   return cache.get('reference', async () => {
-    const [brands, categories, lists, shops, colors] = await Promise.all([
-      db.select().from(catalogBrands).orderBy(asc(catalogBrands.position)),
-      db.select().from(catalogCategories).orderBy(asc(catalogCategories.position)),
-      db.select().from(catalogLists),
-      db.select().from(catalogShops),
-      db.execute(sql`select distinct on (color_key) color_key as key, color_name as name, color_hex as hex from catalog_variants order by color_key, id`),
-    ]);
+    const { brands, categories, lists, shops, colors } = await selectReferenceRows(db);
     return {
       brands: new Map(brands.map((b) => [b.slug, { slug: b.slug, name: b.name, position: b.position }])),
       categories: new Map(categories.map((c) => [c.slug, { slug: c.slug, name: c.name, position: c.position }])),
-      colors: new Map((colors as unknown as { rows: { key: string; name: Text; hex: string }[] }).rows.map((c) => [c.key, c])),
+      colors: new Map(colors.map((c) => [c.key, c])),
       lists: new Map(lists.map((l) => [l.slug, l])),
       shops: new Map(shops.map((s) => [s.id, s])),
     };

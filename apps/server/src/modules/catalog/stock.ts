@@ -1,7 +1,17 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productHref, productImage } from './cards';
-import { catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogVariants } from './tables';
+import {
+  releaseFlashSaleItemQuota,
+  releaseVariantUnits,
+  reserveVariantUnits,
+  runningFlashSaleItems,
+  sellVariantUnits,
+  takeFlashSaleItemQuota,
+  updateStockTotals,
+  variantPrices,
+  variantStock,
+  variantsWithProducts,
+} from './stock-repository';
 
 type Text = { th: string; en: string };
 
@@ -28,34 +38,9 @@ export interface SellableVariant {
 /** Variants by id with their product and any flash sale running at `now` (missing ids are left out). */
 export async function sellableVariants(db: Db, ids: number[], now = new Date()): Promise<Map<number, SellableVariant>> {
   if (ids.length === 0) return new Map();
-  const sales = await db
-    .select({
-      variantId: catalogFlashSaleItems.variantId,
-      id: catalogFlashSales.id,
-      price: catalogFlashSaleItems.price,
-      quota: catalogFlashSaleItems.quota,
-      sold: catalogFlashSaleItems.sold,
-    })
-    .from(catalogFlashSaleItems)
-    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
-    .where(and(inArray(catalogFlashSaleItems.variantId, [...new Set(ids)]), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+  const sales = await runningFlashSaleItems(db, ids, now);
   const saleOf = new Map(sales.map((s) => [s.variantId, { id: s.id, price: s.price, remaining: Math.max(0, s.quota - s.sold) }]));
-  const rows = await db
-    .select({
-      v: catalogVariants,
-      p: {
-        id: catalogProducts.id,
-        slug: catalogProducts.slug,
-        category: catalogProducts.categorySlug,
-        brand: catalogProducts.brandSlug,
-        name: catalogProducts.name,
-        productType: catalogProducts.productType,
-        status: catalogProducts.lifecycleStatus,
-      },
-    })
-    .from(catalogVariants)
-    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
-    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+  const rows = await variantsWithProducts(db, ids);
   return new Map(
     rows.map(({ v, p }) => [
       v.id,
@@ -83,20 +68,14 @@ export async function sellableVariants(db: Db, ids: number[], now = new Date()):
 /** The catalogue's price now per variant id (regular price and compare-at price, satang). */
 export async function currentPrices(db: Db, ids: number[]): Promise<Map<number, { price: number; compareAtPrice: number | null }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: catalogVariants.id, price: catalogVariants.price, compareAtPrice: catalogVariants.compareAtPrice })
-    .from(catalogVariants)
-    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+  const rows = await variantPrices(db, ids);
   return new Map(rows.map((r) => [r.id, { price: r.price, compareAtPrice: r.compareAtPrice }]));
 }
 
 /** Units free to sell per variant id (on hand minus reserved). */
 export async function availableStock(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: catalogVariants.id, stock: catalogVariants.stock, reserved: catalogVariants.stockReserved })
-    .from(catalogVariants)
-    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+  const rows = await variantStock(db, ids);
   return new Map(rows.map((r) => [r.id, Math.max(0, r.stock - r.reserved)]));
 }
 
@@ -118,13 +97,7 @@ const grouped = (items: StockItem[]) => {
  */
 export async function refreshStockTotals(db: Db, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
-  await db.execute(sql`update catalog_products p set total_stock = s.free from (
-    select product_id, sum(stock - stock_reserved)::int as free from catalog_variants
-    where product_id in (select product_id from catalog_variants where id in (${sql.join(
-      variantIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}))
-    group by product_id) s where s.product_id = p.id`);
+  await updateStockTotals(db, variantIds);
 }
 
 /**
@@ -137,12 +110,7 @@ export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ varian
   const short: { variantId: number; wanted: number; available: number }[] = [];
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
-    const done = await tx
-      .update(catalogVariants)
-      .set({ stockReserved: sql`${catalogVariants.stockReserved} + ${quantity}` })
-      .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stock} - ${catalogVariants.stockReserved} >= ${quantity}`)
-      .returning({ id: catalogVariants.id });
-    if (done.length === 0) short.push({ variantId, wanted: quantity, available: (await availableStock(tx, [variantId])).get(variantId) ?? 0 });
+    if (!(await reserveVariantUnits(tx, variantId, quantity))) short.push({ variantId, wanted: quantity, available: (await availableStock(tx, [variantId])).get(variantId) ?? 0 });
   }
   return short;
 }
@@ -151,10 +119,7 @@ export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ varian
 export async function releaseStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
-    await tx
-      .update(catalogVariants)
-      .set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` })
-      .where(eq(catalogVariants.id, variantId));
+    await releaseVariantUnits(tx, variantId, quantity);
   }
 }
 
@@ -162,16 +127,7 @@ export async function releaseStock(tx: Db, items: StockItem[]): Promise<void> {
 export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<void> {
   const groups = grouped(items);
   for (const [variantId, quantity] of groups) {
-    const done = await tx
-      .update(catalogVariants)
-      .set({
-        stock: sql`${catalogVariants.stock} - ${quantity}`,
-        stockReserved: sql`${catalogVariants.stockReserved} - ${quantity}`,
-        stockSold: sql`${catalogVariants.stockSold} + ${quantity}`,
-      })
-      .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stockReserved} >= ${quantity}`)
-      .returning({ id: catalogVariants.id });
-    if (done.length === 0) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
+    if (!(await sellVariantUnits(tx, variantId, quantity))) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
   }
 }
 
@@ -188,19 +144,7 @@ export interface FlashSaleItem {
 export async function takeFlashSaleQuota(tx: Db, items: FlashSaleItem[], now: Date): Promise<FlashSaleItem[]> {
   const failed: FlashSaleItem[] = [];
   for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
-    const done = await tx
-      .update(catalogFlashSaleItems)
-      .set({ sold: sql`${catalogFlashSaleItems.sold} + ${item.quantity}` })
-      .where(
-        and(
-          eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId),
-          eq(catalogFlashSaleItems.variantId, item.variantId),
-          sql`${catalogFlashSaleItems.sold} + ${item.quantity} <= ${catalogFlashSaleItems.quota}`,
-          sql`exists (select 1 from ${catalogFlashSales} where ${catalogFlashSales.id} = ${item.flashSaleId} and ${catalogFlashSales.startAt} <= ${now.toISOString()}::timestamptz and ${catalogFlashSales.endAt} > ${now.toISOString()}::timestamptz)`,
-        ),
-      )
-      .returning({ sold: catalogFlashSaleItems.sold });
-    if (done.length === 0) failed.push(item);
+    if (!(await takeFlashSaleItemQuota(tx, item, now))) failed.push(item);
   }
   return failed;
 }
@@ -208,9 +152,6 @@ export async function takeFlashSaleQuota(tx: Db, items: FlashSaleItem[], now: Da
 /** Gives flash-sale quota back (an unpaid order expired or was cancelled); never below zero. */
 export async function releaseFlashSaleQuota(tx: Db, items: FlashSaleItem[]): Promise<void> {
   for (const item of items) {
-    await tx
-      .update(catalogFlashSaleItems)
-      .set({ sold: sql`greatest(0, ${catalogFlashSaleItems.sold} - ${item.quantity})` })
-      .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
+    await releaseFlashSaleItemQuota(tx, item);
   }
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { PRESET_AVATARS, type Profile, type ProfileUpdate } from '@store/domain/identity';
 import { normalizeThaiMobile, THAI_MOBILE_RE } from '@store/domain/phone';
 import type { Db } from '../../db/client';
-import { users } from './tables';
+import { selectUser, updateUserProfile, upsertUserRow, type UserRow } from './users-repository';
 
-export type User = typeof users.$inferSelect;
+export type User = UserRow;
 
 /** What an identity provider says about the person who signed in. */
 export interface IdentityClaims {
@@ -29,27 +28,19 @@ function fallbackName(claims: IdentityClaims): string {
 export async function upsertUser(db: Db, claims: IdentityClaims): Promise<User> {
   const phone = claims.phone ? normalizeThaiMobile(claims.phone) : null;
   const digest = createHash('sha256').update(`${claims.issuer}|${claims.subject}`).digest();
-  const [row] = await db
-    .insert(users)
-    .values({
-      issuer: claims.issuer,
-      subject: claims.subject,
-      displayName: (claims.name?.trim() || fallbackName(claims)).slice(0, 60),
-      avatar: PRESET_AVATARS[digest[0] % PRESET_AVATARS.length],
-      phone: phone && THAI_MOBILE_RE.test(phone) ? phone : null,
-      email: claims.email ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: { email: sql`coalesce(excluded.email, ${users.email})`, updatedAt: sql`now()` },
-    })
-    .returning();
-  return row;
+  return upsertUserRow(db, {
+    issuer: claims.issuer,
+    subject: claims.subject,
+    displayName: (claims.name?.trim() || fallbackName(claims)).slice(0, 60),
+    avatar: PRESET_AVATARS[digest[0] % PRESET_AVATARS.length],
+    phone: phone && THAI_MOBILE_RE.test(phone) ? phone : null,
+    email: claims.email ?? null,
+  });
 }
 
 /** One user, or null. */
 export async function getUser(db: Db, userId: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.userId, userId));
+  const row = await selectUser(db, userId);
   return row ?? null;
 }
 
@@ -60,15 +51,9 @@ export function toProfile(user: User): Profile {
 
 /** Changes display name, and avatar and phone when given (null clears them). */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({
-      displayName: input.display_name.trim(),
-      ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.userId, userId))
-    .returning();
-  return row;
+  return updateUserProfile(db, userId, {
+    displayName: input.display_name.trim(),
+    ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+  });
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertPaymentEvent, insertSavedCardIfAbsent, selectPaymentOfCharge, updatePaymentCharge, type ChargeRef, type PaymentRow } from './apply-charge-repository';
 import type { GatewayCharge, PaymentGateway } from './gateway';
-import { paymentEvents, payments, savedCards } from './tables';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 /** Called in the transaction that records a change of a payment's charge; the order module listens here. */
 export type ChargeUpdatedListener = (tx: Db, payment: PaymentRow, charge: GatewayCharge) => Promise<void>;
@@ -26,45 +25,36 @@ export async function applyCharge(
   event?: { id: string; key: string },
 ): Promise<{ payment: PaymentRow | null; changed: boolean; duplicate: boolean }> {
   const paymentId = charge.metadata.payment_id;
-  const mine = or(eq(payments.chargeId, charge.id), UUID_RE.test(paymentId ?? '') ? and(isNull(payments.chargeId), eq(payments.id, paymentId)) : undefined);
+  const mine: ChargeRef = { chargeId: charge.id, paymentId: UUID_RE.test(paymentId ?? '') ? paymentId! : null };
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (event) {
-      const fresh = await tx.insert(paymentEvents).values({ eventId: event.id, key: event.key, chargeId: charge.id }).onConflictDoNothing().returning();
-      if (fresh.length === 0) return { payment: null, changed: false, duplicate: true };
+      const fresh = await insertPaymentEvent(tx, { eventId: event.id, key: event.key, chargeId: charge.id });
+      if (!fresh) return { payment: null, changed: false, duplicate: true };
     }
-    const [row] = await tx
-      .update(payments)
-      .set({
-        chargeId: charge.id,
-        status: charge.status,
-        failureCode: charge.failure_code,
-        cardBrand: charge.card?.brand ?? null,
-        cardLastDigits: charge.card?.last_digits ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(mine, or(isNull(payments.chargeId), ne(payments.status, charge.status))))
-      .returning();
+    const row = await updatePaymentCharge(tx, mine, {
+      status: charge.status,
+      failureCode: charge.failure_code,
+      cardBrand: charge.card?.brand ?? null,
+      cardLastDigits: charge.card?.last_digits ?? null,
+    });
     if (!row) {
-      const [current] = await tx.select().from(payments).where(mine);
+      const current = await selectPaymentOfCharge(tx, mine);
       return { payment: current ?? null, changed: false, duplicate: false };
     }
     if (row.status === 'successful' && row.saveCard && row.userId && row.gatewayCardId && charge.card) {
       const c = charge.card;
-      await tx
-        .insert(savedCards)
-        .values({
-          userId: row.userId,
-          gateway: row.gateway,
-          gatewayCustomerId: row.gatewayCustomerId!,
-          gatewayCardId: row.gatewayCardId,
-          brand: c.brand,
-          lastDigits: c.last_digits,
-          name: c.name,
-          expirationMonth: c.expiration_month,
-          expirationYear: c.expiration_year,
-        })
-        .onConflictDoNothing();
+      await insertSavedCardIfAbsent(tx, {
+        userId: row.userId,
+        gateway: row.gateway,
+        gatewayCustomerId: row.gatewayCustomerId!,
+        gatewayCardId: row.gatewayCardId,
+        brand: c.brand,
+        lastDigits: c.last_digits,
+        name: c.name,
+        expirationMonth: c.expiration_month,
+        expirationYear: c.expiration_year,
+      });
     }
     for (const listener of listeners) await listener(tx, row, charge);
     return { payment: row, changed: true, duplicate: false };

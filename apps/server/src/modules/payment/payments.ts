@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { PayLaterTerm } from '@store/domain/paylater';
 import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../lib/errors';
 import { applyCharge, type ChargeUpdatedListener, type PaymentRow } from './apply-charge';
 import type { GatewayCharge, PaymentGateway } from './gateway';
+import { insertPaymentIfAbsent, paymentByIdempotencyKey, paymentRowsOfOrder, setPaymentCard, type NewPayment } from './payments-repository';
 import { scannableQr } from './promptpay-qr';
 import { requestHash } from './request-hash';
 import { findSavedCard } from './saved-cards';
-import { payments } from './tables';
 
 export interface CardChargeInput {
   /** The signed-in shopper; null for a guest (guests cannot save or reuse cards). */
@@ -62,13 +61,10 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
   const apply = (charge: GatewayCharge, event?: { id: string; key: string }) => applyCharge(db, gateway, listeners, charge, event);
 
   /** The payment row of an Idempotency-Key (made on first use); 409 when the key came with another request. */
-  async function claim(values: Omit<typeof payments.$inferInsert, 'requestHash' | 'gateway'>, request: unknown): Promise<PaymentRow> {
+  async function claim(values: Omit<NewPayment, 'requestHash' | 'gateway'>, request: unknown): Promise<PaymentRow> {
     const hash = requestHash(request);
-    await db
-      .insert(payments)
-      .values({ ...values, requestHash: hash, gateway: gateway.name })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey));
+    await insertPaymentIfAbsent(db, { ...values, requestHash: hash, gateway: gateway.name });
+    const row = (await paymentByIdempotencyKey(db, values.idempotencyKey))!;
     if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
     return row;
   }
@@ -118,7 +114,7 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
       } else if (row.saveCard) {
         const kept = await gateway.saveCard(input.token!, `payment:${row.id}:card`);
         [card, customer] = [kept.id, kept.customer!];
-        await db.update(payments).set({ gatewayCustomerId: customer, gatewayCardId: card }).where(eq(payments.id, row.id));
+        await setPaymentCard(db, row.id, customer, card);
       }
       const charge = await gateway.createCharge({ amount: row.amount, currency: 'THB', card, customer, return_uri: input.returnUri, metadata: metadata(row) }, `payment:${row.id}`);
       const { payment } = await apply(charge);
@@ -182,7 +178,7 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
 
     /** The payment rows of an order, oldest first. */
     async paymentsOfOrder(orderId: string) {
-      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt);
+      return paymentRowsOfOrder(db, orderId);
     },
   };
 }

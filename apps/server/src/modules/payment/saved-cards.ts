@@ -1,27 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { SavedCard } from '@store/domain/payment';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { PaymentGateway } from './gateway';
-import { savedCards } from './tables';
+import { deleteSavedCardRow, savedCardOfUser, savedCardsOfUser } from './saved-cards-repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One of the user's saved cards, or 404 (also for another user's card). */
 export async function findSavedCard(db: Db, userId: string, id: string) {
-  const [row] = UUID_RE.test(id)
-    ? await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
-    : [];
+  const row = UUID_RE.test(id) ? await savedCardOfUser(db, userId, id) : undefined;
   if (!row) throw notFound('saved_card_not_found', 'No such saved card.');
   return row;
 }
 
 /** The user's saved cards, newest first: brand, last 4 digits, name and expiry only. */
 export async function listSavedCards(db: Db, userId: string): Promise<SavedCard[]> {
-  const rows = await db.select().from(savedCards).where(eq(savedCards.userId, userId)).orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+  const rows = await savedCardsOfUser(db, userId);
   return rows.map((r) => ({
     id: r.id,
     brand: r.brand,
@@ -36,6 +30,6 @@ export async function listSavedCards(db: Db, userId: string): Promise<SavedCard[
 /** Deletes one of the user's saved cards here and at the gateway; 404 when it is not theirs. */
 export async function deleteSavedCard(db: Db, gateway: PaymentGateway, userId: string, id: string): Promise<void> {
   const card = await findSavedCard(db, userId, id);
-  await db.delete(savedCards).where(and(eq(savedCards.id, card.id), eq(savedCards.userId, userId)));
+  await deleteSavedCardRow(db, userId, card.id);
   await gateway.deleteCard(card.gatewayCustomerId, card.gatewayCardId);
 }

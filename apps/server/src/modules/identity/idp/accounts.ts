@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { DISPLAY_NAME_MAX } from '@store/domain/identity';
 import { normalizeThaiMobile, THAI_MOBILE_RE } from '@store/domain/phone';
 import type { Db } from '../../../db/client';
 import { DUMMY_HASH_PROMISE, hashPassword, passwordProblem, verifyPassword } from '../password';
-import { idpAccounts } from '../tables';
+import { accountById, accountByLogin, insertAccount, type IdpAccountRow } from './accounts-repository';
 import type { IdpErrorCode } from './messages';
 
-export type IdpAccount = typeof idpAccounts.$inferSelect;
+export type IdpAccount = IdpAccountRow;
 type Login = { login: string; kind: 'phone' | 'email' };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,18 +37,14 @@ export async function createAccount(db: Db, form: { name: string; login: string;
   const login = parseLogin(form.login);
   if (typeof login === 'string') throw new Error('createAccount needs a checked form');
   const passwordHash = await hashPassword(form.password);
-  const [row] = await db
-    .insert(idpAccounts)
-    .values({ login: login.login, loginKind: login.kind, name: form.name.trim(), passwordHash })
-    .onConflictDoNothing({ target: idpAccounts.login })
-    .returning();
+  const row = await insertAccount(db, { login: login.login, loginKind: login.kind, name: form.name.trim(), passwordHash });
   return row ?? 'account_exists';
 }
 
 /** The account when the login and password match; null otherwise, after the same amount of work. */
 export async function authenticate(db: Db, rawLogin: string, password: string): Promise<IdpAccount | null> {
   const login = parseLogin(rawLogin);
-  const [account] = typeof login === 'string' ? [] : await db.select().from(idpAccounts).where(eq(idpAccounts.login, login.login));
+  const account = typeof login === 'string' ? undefined : await accountByLogin(db, login.login);
   const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   return account && ok ? account : null;
 }
@@ -57,7 +52,7 @@ export async function authenticate(db: Db, rawLogin: string, password: string): 
 /** One account by id (the OpenID subject). */
 export async function findAccount(db: Db, accountId: string): Promise<IdpAccount | null> {
   if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
-  const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.accountId, accountId));
+  const account = await accountById(db, accountId);
   return account ?? null;
 }
 

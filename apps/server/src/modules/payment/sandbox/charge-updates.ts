@@ -1,4 +1,3 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { conflict, invalid } from '../../../lib/errors';
 import type { GatewayCharge, GatewayRefund } from '../gateway';
@@ -7,9 +6,16 @@ import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';
 import { returnPayLaterCredit } from './paylater';
-import { sandboxCharges, sandboxRefunds } from './tables';
-
-const pendingAndLive = (id: string, now: Date) => and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'pending'), gt(sandboxCharges.expiresAt, now));
+import {
+  addRefundedAmount,
+  expireDueCharges,
+  expirePendingChargeNow,
+  insertRefund,
+  refundById,
+  reversePendingCharge,
+  settlePendingCharge,
+  type SandboxRefundRow,
+} from './repository';
 
 /** Why a charge could not be settled: 409 charge_expired or charge_not_pending (404 when unknown). */
 async function refuse(db: Db, id: string, now: Date): Promise<never> {
@@ -26,22 +32,15 @@ export async function settleCharge(ctx: ChargeContext, id: string, kind: 'three_
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx
-      .update(sandboxCharges)
-      .set(
-        success
-          ? { status: 'successful', paidAt: now, updatedAt: now }
-          : { status: 'failed', failureCode: 'authentication_failed', failureMessage: 'the buyer did not pass 3-D Secure', updatedAt: now },
-      )
-      .where(
-        and(
-          pendingAndLive(id, now),
-          kind === 'promptpay'
-            ? and(isNotNull(sandboxCharges.sourceId), sql`coalesce(${sandboxCharges.sourceType}, 'promptpay') = 'promptpay'`)
-            : and(isNotNull(sandboxCharges.authorizeUri), isNotNull(sandboxCharges.cardBrand)),
-        ),
-      )
-      .returning();
+    const row = await settlePendingCharge(
+      tx,
+      id,
+      now,
+      kind,
+      success
+        ? { status: 'successful', paidAt: now, updatedAt: now }
+        : { status: 'failed', failureCode: 'authentication_failed', failureMessage: 'the buyer did not pass 3-D Secure', updatedAt: now },
+    );
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
@@ -52,8 +51,7 @@ export async function settleCharge(ctx: ChargeContext, id: string, kind: 'three_
 export async function expireCharges(ctx: ChargeContext, now: Date, onlyId?: string): Promise<Made<GatewayCharge[]>> {
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const due = and(eq(sandboxCharges.status, 'pending'), lte(sandboxCharges.expiresAt, now), onlyId ? eq(sandboxCharges.id, onlyId) : undefined);
-    const rows = await tx.update(sandboxCharges).set({ status: 'expired', updatedAt: now }).where(due).returning();
+    const rows = await expireDueCharges(tx, now, onlyId);
     const charges = rows.map(chargeView);
     const events = [];
     for (const c of charges) events.push(await recordEvent(tx, 'charge.complete', c.id, c, now));
@@ -66,11 +64,7 @@ export async function expireChargeNow(ctx: ChargeContext, id: string): Promise<M
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx
-      .update(sandboxCharges)
-      .set({ status: 'expired', expiresAt: now, updatedAt: now })
-      .where(and(pendingAndLive(id, now), isNotNull(sandboxCharges.expiresAt)))
-      .returning();
+    const row = await expirePendingChargeNow(tx, id, now);
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
@@ -82,7 +76,7 @@ export async function reverseCharge(ctx: ChargeContext, id: string): Promise<Mad
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx.update(sandboxCharges).set({ status: 'reversed', updatedAt: now }).where(pendingAndLive(id, now)).returning();
+    const row = await reversePendingCharge(tx, id, now);
     if (!row) return refuse(tx, id, now);
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.reverse', id, charge, now)] };
@@ -92,7 +86,7 @@ export async function reverseCharge(ctx: ChargeContext, id: string): Promise<Mad
 /** Refunds part or all of a successful charge; never more than what is left (one conditional write). */
 export async function refundCharge(ctx: ChargeContext, chargeId: string, amount: number, key?: string): Promise<Made<GatewayRefund>> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('invalid_amount', 'A refund must be a positive number of satang.');
-  const view = (r: typeof sandboxRefunds.$inferSelect): GatewayRefund => ({
+  const view = (r: SandboxRefundRow): GatewayRefund => ({
     object: 'refund',
     id: r.id,
     charge: r.chargeId,
@@ -105,11 +99,7 @@ export async function refundCharge(ctx: ChargeContext, chargeId: string, amount:
     { op: 'refund', chargeId, amount },
     async (tx) => {
       const now = ctx.clock();
-      const [row] = await tx
-        .update(sandboxCharges)
-        .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${amount}`, updatedAt: now })
-        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'successful'), sql`${sandboxCharges.refundedAmount} + ${amount} <= ${sandboxCharges.amount}`))
-        .returning();
+      const row = await addRefundedAmount(tx, chargeId, amount, now);
       if (!row) {
         const current = await loadCharge(tx, chargeId);
         throw current.status === 'successful'
@@ -117,12 +107,9 @@ export async function refundCharge(ctx: ChargeContext, chargeId: string, amount:
           : conflict('charge_not_refundable', `The charge is ${current.status}.`);
       }
       if (row.sourceType === 'paylater' && row.phoneNumber) await returnPayLaterCredit(tx, row.phoneNumber, amount, now);
-      const [refund] = await tx
-        .insert(sandboxRefunds)
-        .values({ id: newId('rfnd'), chargeId, amount })
-        .returning();
+      const refund = await insertRefund(tx, { id: newId('rfnd'), chargeId, amount });
       return { id: refund.id, result: view(refund), events: [await recordEvent(tx, 'refund.create', chargeId, view(refund), now)] };
     },
-    async (tx, id) => view((await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)))[0]),
+    async (tx, id) => view((await refundById(tx, id))!),
   );
 }

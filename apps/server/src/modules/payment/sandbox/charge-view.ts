@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { PayLaterTerm } from '@store/domain/paylater';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { GatewayCharge, SourceType } from '../gateway';
-import { sandboxCharges } from './tables';
+import { chargeById, type SandboxChargeRow } from './repository';
 
 export interface ChargeContext {
   db: Db;
@@ -16,7 +15,7 @@ export interface ChargeContext {
   promptPayId: string;
 }
 
-export type ChargeRow = typeof sandboxCharges.$inferSelect;
+export type ChargeRow = SandboxChargeRow;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A charge row as the gateway's API shows it. */
@@ -63,7 +62,7 @@ export function chargeView(r: ChargeRow): GatewayCharge {
 
 /** The charge row, or 404. */
 export async function loadCharge(db: Db, id: string): Promise<ChargeRow> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  const row = await chargeById(db, id);
   if (!row) throw notFound('charge_not_found', 'No such charge.');
   return row;
 }

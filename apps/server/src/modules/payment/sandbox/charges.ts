@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { PAYLATER_APPROVAL_TTL_MS, PAYLATER_MIN_SATANG, PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isCardExpired, MAX_CHARGE_SATANG, MIN_CHARGE_SATANG, PROMPTPAY_CHARGE_TTL_MS, THREE_DS_TTL_MS } from '@store/domain/payment';
 import { THAI_MOBILE_RE } from '@store/domain/phone';
@@ -10,7 +9,7 @@ import { recordEvent } from './events';
 import { idempotent, type Made } from './idempotency';
 import { newId } from './keys';
 import { payLaterChargeOutcome } from './paylater';
-import { sandboxCharges, sandboxSources } from './tables';
+import { attachSource, insertCharge, insertSource, sourceById, type NewSandboxCharge, type SandboxSourceRow } from './repository';
 import { chargeView, loadCharge, type ChargeContext } from './charge-view';
 
 function checkAmount(amount: number, currency: string) {
@@ -20,7 +19,7 @@ function checkAmount(amount: number, currency: string) {
   if (currency !== 'THB') throw invalid('invalid_currency', 'Only THB is supported.');
 }
 
-const sourceView = (s: typeof sandboxSources.$inferSelect): GatewaySource => ({
+const sourceView = (s: SandboxSourceRow): GatewaySource => ({
   object: 'source',
   id: s.id,
   type: s.type as SourceType,
@@ -46,13 +45,10 @@ export async function createSource(ctx: ChargeContext, input: SourceInput, key?:
     key,
     { op: 'source', ...input },
     async (tx) => {
-      const [row] = await tx
-        .insert(sandboxSources)
-        .values({ id: newId('src'), type: input.type, amount: input.amount, currency: input.currency, ...payLater })
-        .returning();
+      const row = await insertSource(tx, { id: newId('src'), type: input.type, amount: input.amount, currency: input.currency, ...payLater });
       return { id: row.id, result: sourceView(row), events: [] };
     },
-    async (tx, id) => sourceView((await tx.select().from(sandboxSources).where(eq(sandboxSources.id, id)))[0]),
+    async (tx, id) => sourceView((await sourceById(tx, id))!),
   );
   return made.result;
 }
@@ -82,17 +78,10 @@ export async function createCharge(ctx: ChargeContext, input: ChargeInput, key?:
         description: input.description ?? null,
         metadata: input.metadata ?? {},
       };
-      let row: typeof sandboxCharges.$inferInsert;
+      let row: NewSandboxCharge;
       if (input.source) {
-        const [source] = await tx
-          .update(sandboxSources)
-          .set({ chargeId: id })
-          .where(and(eq(sandboxSources.id, input.source), isNull(sandboxSources.chargeId)))
-          .returning();
-        if (!source)
-          throw (await tx.select().from(sandboxSources).where(eq(sandboxSources.id, input.source))).length
-            ? invalid('used_source', 'The source was already charged.')
-            : notFound('source_not_found', 'No such source.');
+        const source = await attachSource(tx, input.source, id);
+        if (!source) throw (await sourceById(tx, input.source)) ? invalid('used_source', 'The source was already charged.') : notFound('source_not_found', 'No such source.');
         if (source.amount !== input.amount) throw invalid('amount_mismatch', 'The charge amount must equal the source amount.');
         if (source.type === 'paylater') {
           if (!input.return_uri) throw invalid('return_uri_required', 'A pay-later charge needs a return_uri.');
@@ -131,7 +120,7 @@ export async function createCharge(ctx: ChargeContext, input: ChargeInput, key?:
               : { status: 'failed', failureCode: scenario, failureMessage: FAILURES[scenario] ?? null };
         row = { ...base, ...cardCols, ...refs, ...outcome };
       }
-      const [saved] = await tx.insert(sandboxCharges).values(row).returning();
+      const saved = await insertCharge(tx, row);
       const charge = chargeView(saved);
       const events = charge.status === 'pending' ? [] : [await recordEvent(tx, 'charge.complete', id, charge, now)];
       return { id, result: charge, events };

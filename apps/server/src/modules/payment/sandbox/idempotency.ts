@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/errors';
 import { requestHash } from '../request-hash';
-import { sandboxIdempotency } from './tables';
+import { claimIdempotencyKey, idempotencyRow, setIdempotencyResource } from './repository';
 
 export interface Made<T> {
   id: string;
@@ -28,14 +27,14 @@ export async function idempotent<T>(
     const tx = t as unknown as Db;
     if (key === undefined) return make(tx);
     const hash = requestHash(request);
-    const claimed = await tx.insert(sandboxIdempotency).values({ key, requestHash: hash }).onConflictDoNothing().returning({ key: sandboxIdempotency.key });
-    if (claimed.length === 0) {
-      const [row] = await tx.select().from(sandboxIdempotency).where(eq(sandboxIdempotency.key, key));
+    const claimed = await claimIdempotencyKey(tx, key, hash);
+    if (!claimed) {
+      const row = (await idempotencyRow(tx, key))!;
       if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
       return { id: row.resourceId!, result: await load(tx, row.resourceId!), events: [] };
     }
     const made = await make(tx);
-    await tx.update(sandboxIdempotency).set({ resourceId: made.id }).where(eq(sandboxIdempotency.key, key));
+    await setIdempotencyResource(tx, key, made.id);
     return made;
   });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxKeys } from './tables';
+import { insertKeysIfAbsent, keysNamed } from './repository';
 
 export interface SandboxKeys {
   /** Sent by the browser when it tokenises a card (public, like Omise's pkey_test_...). */
@@ -26,11 +25,8 @@ export async function loadSandboxKeys(db: Db): Promise<SandboxKeys> {
     { name: NAMES.secretKey, value: `skey_test_${randomBytes(16).toString('hex')}` },
     { name: NAMES.webhookSecret, value: randomBytes(32).toString('base64') },
   ];
-  await db.insert(sandboxKeys).values(fresh).onConflictDoNothing();
-  const rows = await db
-    .select()
-    .from(sandboxKeys)
-    .where(inArray(sandboxKeys.name, Object.values(NAMES)));
+  await insertKeysIfAbsent(db, fresh);
+  const rows = await keysNamed(db, Object.values(NAMES));
   const value = (name: string) => rows.find((r) => r.name === name)!.value;
   return { publicKey: value(NAMES.publicKey), secretKey: value(NAMES.secretKey), webhookSecret: value(NAMES.webhookSecret) };
 }

@@ -1,4 +1,3 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { PAYLATER_MIN_SATANG, PAYLATER_TERMS } from '@store/domain/paylater';
 import { THAI_MOBILE_RE } from '@store/domain/phone';
 import type { Db } from '../../../db/client';
@@ -7,7 +6,16 @@ import type { GatewayCharge, PayLaterEligibility } from '../gateway';
 import { chargeView, loadCharge, type ChargeContext } from './charge-view';
 import { recordEvent } from './events';
 import type { Made } from './idempotency';
-import { sandboxCharges, sandboxPayLaterAccounts } from './tables';
+import {
+  givePayLaterCreditBack,
+  insertPayLaterAccountIfAbsent,
+  lockLivePayLaterCharge,
+  payLaterAccountByPhone,
+  setChargeOutcome,
+  takePayLaterCredit,
+  type NewSandboxCharge,
+  type PayLaterAccountRow,
+} from './repository';
 
 /**
  * The sandbox's pay-later provider (buy now, pay in 3, 6 or 10 instalments at 0%): one account per
@@ -22,17 +30,13 @@ import { sandboxCharges, sandboxPayLaterAccounts } from './tables';
 export const SANDBOX_PAYLATER_CREDIT_LIMIT = 3_000_000;
 export const refusedByCreditCheck = (phone: string) => phone.endsWith('0000');
 
-type Account = typeof sandboxPayLaterAccounts.$inferSelect;
+type Account = PayLaterAccountRow;
 
 /** The account of a number, opened (credit-checked) on first use. */
 export async function payLaterAccount(db: Db, phone: string): Promise<Account> {
   if (!THAI_MOBILE_RE.test(phone)) throw invalid('invalid_phone_number', 'A pay-later account needs a Thai mobile number.');
-  await db
-    .insert(sandboxPayLaterAccounts)
-    .values({ phoneNumber: phone, status: refusedByCreditCheck(phone) ? 'refused' : 'active', creditLimit: SANDBOX_PAYLATER_CREDIT_LIMIT })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(sandboxPayLaterAccounts).where(eq(sandboxPayLaterAccounts.phoneNumber, phone));
-  return row;
+  await insertPayLaterAccountIfAbsent(db, { phoneNumber: phone, status: refusedByCreditCheck(phone) ? 'refused' : 'active', creditLimit: SANDBOX_PAYLATER_CREDIT_LIMIT });
+  return payLaterAccountByPhone(db, phone);
 }
 
 /** Why an account cannot pay an amount later, or null when it can. */
@@ -79,42 +83,21 @@ export async function answerPayLater(ctx: ChargeContext, id: string, approve: bo
   const now = ctx.clock();
   return ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const live = and(
-      eq(sandboxCharges.id, id),
-      eq(sandboxCharges.status, 'pending'),
-      gt(sandboxCharges.expiresAt, now),
-      eq(sandboxCharges.sourceType, 'paylater'),
-      isNotNull(sandboxCharges.phoneNumber),
-    );
-    const [pending] = await tx.select().from(sandboxCharges).where(live).for('update');
+    const pending = await lockLivePayLaterCharge(tx, id, now);
     if (!pending) {
       const row = await loadCharge(tx, id);
       if (row.sourceType !== 'paylater') throw conflict('charge_not_paylater', 'This charge is not a pay-later charge.');
       if (row.status === 'pending') throw conflict('charge_expired', 'The charge has expired.');
       throw conflict('charge_not_pending', `The charge is ${row.status}.`);
     }
-    let outcome: Partial<typeof sandboxCharges.$inferInsert> = { status: 'failed', failureCode: 'paylater_declined', failureMessage: 'the buyer declined the pay-later plan' };
+    let outcome: Partial<NewSandboxCharge> = { status: 'failed', failureCode: 'paylater_declined', failureMessage: 'the buyer declined the pay-later plan' };
     if (approve) {
-      const taken = await tx
-        .update(sandboxPayLaterAccounts)
-        .set({ creditUsed: sql`${sandboxPayLaterAccounts.creditUsed} + ${pending.amount}`, updatedAt: now })
-        .where(
-          and(
-            eq(sandboxPayLaterAccounts.phoneNumber, pending.phoneNumber!),
-            eq(sandboxPayLaterAccounts.status, 'active'),
-            sql`${sandboxPayLaterAccounts.creditUsed} + ${pending.amount} <= ${sandboxPayLaterAccounts.creditLimit}`,
-          ),
-        )
-        .returning();
-      outcome = taken.length
+      const taken = await takePayLaterCredit(tx, pending.phoneNumber!, pending.amount, now);
+      outcome = taken
         ? { status: 'successful', paidAt: now }
         : { status: 'failed', failureCode: 'insufficient_credit', failureMessage: 'not enough pay-later credit left for this amount' };
     }
-    const [row] = await tx
-      .update(sandboxCharges)
-      .set({ ...outcome, updatedAt: now })
-      .where(eq(sandboxCharges.id, id))
-      .returning();
+    const row = await setChargeOutcome(tx, id, outcome, now);
     const charge = chargeView(row);
     return { id, result: charge, events: [await recordEvent(tx, 'charge.complete', id, charge, now)] };
   });
@@ -122,8 +105,5 @@ export async function answerPayLater(ctx: ChargeContext, id: string, approve: bo
 
 /** A refund of a pay-later charge gives its amount back to the account's credit (in the refund's transaction). */
 export async function returnPayLaterCredit(tx: Db, phone: string, amount: number, now: Date): Promise<void> {
-  await tx
-    .update(sandboxPayLaterAccounts)
-    .set({ creditUsed: sql`greatest(${sandboxPayLaterAccounts.creditUsed} - ${amount}, 0)`, updatedAt: now })
-    .where(eq(sandboxPayLaterAccounts.phoneNumber, phone));
+  await givePayLaterCreditBack(tx, phone, amount, now);
 }

@@ -1,0 +1,124 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogFlashSaleItems, catalogFlashSales, catalogProducts, catalogVariants } from './tables';
+
+/** The SQL of stock, prices and flash-sale quota (stock.ts holds their rules). */
+
+/** Flash-sale items of the variants whose sale runs at `now`. */
+export function runningFlashSaleItems(db: Db, ids: number[], now: Date) {
+  return db
+    .select({
+      variantId: catalogFlashSaleItems.variantId,
+      id: catalogFlashSales.id,
+      price: catalogFlashSaleItems.price,
+      quota: catalogFlashSaleItems.quota,
+      sold: catalogFlashSaleItems.sold,
+    })
+    .from(catalogFlashSaleItems)
+    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
+    .where(and(inArray(catalogFlashSaleItems.variantId, [...new Set(ids)]), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+}
+
+/** Variants by id with the fields of their product the cart shows. */
+export function variantsWithProducts(db: Db, ids: number[]) {
+  return db
+    .select({
+      v: catalogVariants,
+      p: {
+        id: catalogProducts.id,
+        slug: catalogProducts.slug,
+        category: catalogProducts.categorySlug,
+        brand: catalogProducts.brandSlug,
+        name: catalogProducts.name,
+        productType: catalogProducts.productType,
+        status: catalogProducts.lifecycleStatus,
+      },
+    })
+    .from(catalogVariants)
+    .innerJoin(catalogProducts, eq(catalogProducts.id, catalogVariants.productId))
+    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+}
+
+/** Regular and compare-at price of the variants. */
+export function variantPrices(db: Db, ids: number[]) {
+  return db
+    .select({ id: catalogVariants.id, price: catalogVariants.price, compareAtPrice: catalogVariants.compareAtPrice })
+    .from(catalogVariants)
+    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+}
+
+/** Units on hand and reserved of the variants. */
+export function variantStock(db: Db, ids: number[]) {
+  return db
+    .select({ id: catalogVariants.id, stock: catalogVariants.stock, reserved: catalogVariants.stockReserved })
+    .from(catalogVariants)
+    .where(inArray(catalogVariants.id, [...new Set(ids)]));
+}
+
+/** Recomputes `total_stock` (units free to sell) of the products of the variants. */
+export async function updateStockTotals(db: Db, variantIds: number[]): Promise<void> {
+  await db.execute(sql`update catalog_products p set total_stock = s.free from (
+    select product_id, sum(stock - stock_reserved)::int as free from catalog_variants
+    where product_id in (select product_id from catalog_variants where id in (${sql.join(
+      variantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))
+    group by product_id) s where s.product_id = p.id`);
+}
+
+/** One conditional write (`stock_reserved += q where stock - stock_reserved >= q`); false when too few are free. */
+export async function reserveVariantUnits(tx: Db, variantId: number, quantity: number): Promise<boolean> {
+  const done = await tx
+    .update(catalogVariants)
+    .set({ stockReserved: sql`${catalogVariants.stockReserved} + ${quantity}` })
+    .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stock} - ${catalogVariants.stockReserved} >= ${quantity}`)
+    .returning({ id: catalogVariants.id });
+  return done.length > 0;
+}
+
+/** Gives reserved units back; never below zero. */
+export async function releaseVariantUnits(tx: Db, variantId: number, quantity: number): Promise<void> {
+  await tx
+    .update(catalogVariants)
+    .set({ stockReserved: sql`greatest(0, ${catalogVariants.stockReserved} - ${quantity})` })
+    .where(eq(catalogVariants.id, variantId));
+}
+
+/** Reserved units leave the shelf (`stock -= q, stock_reserved -= q, stock_sold += q`); false when fewer than q are reserved. */
+export async function sellVariantUnits(tx: Db, variantId: number, quantity: number): Promise<boolean> {
+  const done = await tx
+    .update(catalogVariants)
+    .set({
+      stock: sql`${catalogVariants.stock} - ${quantity}`,
+      stockReserved: sql`${catalogVariants.stockReserved} - ${quantity}`,
+      stockSold: sql`${catalogVariants.stockSold} + ${quantity}`,
+    })
+    .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stockReserved} >= ${quantity}`)
+    .returning({ id: catalogVariants.id });
+  return done.length > 0;
+}
+
+/** `sold += q where sold + q <= quota`, only while the sale runs at `now`; false when not taken. */
+export async function takeFlashSaleItemQuota(tx: Db, item: { flashSaleId: string; variantId: number; quantity: number }, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(catalogFlashSaleItems)
+    .set({ sold: sql`${catalogFlashSaleItems.sold} + ${item.quantity}` })
+    .where(
+      and(
+        eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId),
+        eq(catalogFlashSaleItems.variantId, item.variantId),
+        sql`${catalogFlashSaleItems.sold} + ${item.quantity} <= ${catalogFlashSaleItems.quota}`,
+        sql`exists (select 1 from ${catalogFlashSales} where ${catalogFlashSales.id} = ${item.flashSaleId} and ${catalogFlashSales.startAt} <= ${now.toISOString()}::timestamptz and ${catalogFlashSales.endAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ sold: catalogFlashSaleItems.sold });
+  return done.length > 0;
+}
+
+/** Gives flash-sale quota back; never below zero. */
+export async function releaseFlashSaleItemQuota(tx: Db, item: { flashSaleId: string; variantId: number; quantity: number }): Promise<void> {
+  await tx
+    .update(catalogFlashSaleItems)
+    .set({ sold: sql`greatest(0, ${catalogFlashSaleItems.sold} - ${item.quantity})` })
+    .where(and(eq(catalogFlashSaleItems.flashSaleId, item.flashSaleId), eq(catalogFlashSaleItems.variantId, item.variantId)));
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { PaymentRow } from './apply-charge-repository';
+import { payments } from './tables';
+
+/** The SQL of the store's payment rows (payments.ts holds the payments service). */
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Inserts the payment row of an Idempotency-Key unless it exists (on conflict do nothing). */
+export async function insertPaymentIfAbsent(db: Db, values: NewPayment): Promise<void> {
+  await db.insert(payments).values(values).onConflictDoNothing();
+}
+
+/** The payment row of an Idempotency-Key, or undefined. */
+export async function paymentByIdempotencyKey(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Keeps the gateway customer and card made for a payment whose card the buyer asked to save. */
+export async function setPaymentCard(db: Db, paymentId: string, gatewayCustomerId: string, gatewayCardId: string): Promise<void> {
+  await db.update(payments).set({ gatewayCustomerId, gatewayCardId }).where(eq(payments.id, paymentId));
+}
+
+/** The payment rows of an order, oldest first. */
+export function paymentRowsOfOrder(db: Db, orderId: string) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt);
+}
