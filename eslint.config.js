@@ -46,6 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules (apps/server/src/modules/README.md): SQL lives in repositories. Services, routes,
+    // plugins and topic files build no query: no drizzle-orm value and no table of any module.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*repository.ts', '**/tables.ts', '**/seed*.ts', '**/*-seed.ts', '**/*.test.ts', '**/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Queries belong in a repository (modules/README.md): call one from here.' },
+            { regex: '(^|/)(tables|db/schema)$', allowTypeImports: true, message: 'Tables are for repositories (modules/README.md): call one from here; import type is fine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
