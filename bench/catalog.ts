@@ -123,7 +123,7 @@ async function measure(baseUrl: string, endpoint: LoadRun['endpoint'], catalogue
 }
 
 /** Starts bench/catalog-server.ts (its own temporary PGlite database) and waits until it answers. */
-async function startCatalogServer(port: number, scale: number, cache: 'on' | 'off', database: LoadRun['database']) {
+export async function startCatalogServer(port: number, scale: number, cache: 'on' | 'off', database: LoadRun['database']) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SCALE: String(scale), CACHE: cache };
   if (database === 'pglite') delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog-server.ts'], {

@@ -18,6 +18,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   cart: async () => (await import('./cart')).run,
   numbers: async () => (await import('./numbers')).run,
   html: async () => (await import('./html')).run,
+  typo: async () => (await import('./typo')).run,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

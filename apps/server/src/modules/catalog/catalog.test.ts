@@ -118,6 +118,32 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
     expect((await list(`q=${encodeURIComponent("'; drop table catalog_products; --")}`)).total).toBe(0);
   });
 
+  it('pages, counts and sorts the typo matches as it does exact ones', async () => {
+    const pages = [await list('q=samsnug%20galaxy&per_page=60'), await list('q=samsnug%20galaxy&per_page=60&page=2')];
+    const all = { total: pages[0].total, items: pages.flatMap((p) => p.items) };
+    expect(all.total).toBe(all.items.length);
+    expect(new Set(all.items.map((p) => p.id)).size).toBe(all.total);
+    expect(all.total).toBeGreaterThan(4);
+    const first = await list('q=samsnug%20galaxy&per_page=3');
+    const second = await list('q=samsnug%20galaxy&per_page=3&page=2');
+    expect(first.total).toBe(all.total);
+    expect(second.total).toBe(all.total);
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(all.items.slice(0, 6).map((p) => p.id));
+    const past = await list(`q=samsnug%20galaxy&per_page=3&page=${Math.ceil(all.total / 3) + 1}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.total);
+    const cheapest = [await list('q=samsnug%20galaxy&per_page=60&sort=price_asc'), await list('q=samsnug%20galaxy&per_page=60&sort=price_asc&page=2')].flatMap((p) => p.items);
+    const prices = cheapest.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(cheapest.map((p) => p.id))).toEqual(new Set(all.items.map((p) => p.id)));
+    // With a variant filter, the card's price is the cheapest matching variant's.
+    const big = await list('q=samsnug%20galaxy&per_page=60&capacity=512GB&sort=price_desc');
+    expect(big.items.length).toBeGreaterThan(0);
+    expect(big.items.every((p) => p.capacities.includes('512GB'))).toBe(true);
+    const bigPrices = big.items.map((p) => p.price);
+    expect(bigPrices).toEqual([...bigPrices].sort((a, b) => b - a));
+  });
+
   it('refuses bad input with a clear 400, never a 500', async () => {
     const cases: [string, string][] = [
       [`q=${'x'.repeat(5000)}`, 'validation_failed'],

@@ -127,6 +127,22 @@ function orderBy(sort: ProductSort, f: ProductFilters, price: SQL): SQL {
   }
 }
 
+/** `orderBy` of the similarity pass, over the columns of its candidates (id, score, popularity, released_at, price). */
+function fuzzyOrder(sort: ProductSort): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`price asc, id asc`;
+    case 'price_desc':
+      return sql`price desc, id desc`;
+    case 'newest':
+      return sql`released_at desc, id desc`;
+    case 'relevance':
+      return sql`score desc, popularity desc, id desc`;
+    default:
+      return sql`popularity desc, id desc`;
+  }
+}
+
 /**
  * Runs a search with the similarity threshold of `<%` set for this transaction only (set per
  * transaction so a pooled connection never keeps it). The planner is also told to prefer the
@@ -158,11 +174,35 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
   const where = productConditions(f);
   if (f.inStock !== undefined) where.push(f.inStock ? source.inStock : sql`not ${source.inStock}`);
   const filter = sql`from catalog_products p ${source.join} where ${sql.join(where, sql` and `)}`;
+  const columns = sql`p.id, p.slug, p.category_slug, p.brand_slug, p.name, p.subtitle, p.tags, p.swatches, p.capacities,
+      ${source.price}::int as price, ${source.compareAt} as compare_at_price, ${source.inStock} as in_stock`;
+  if (f.search?.fuzzy) {
+    // The similarity pass scores every candidate to order them anyway, so the count comes from the
+    // same statement: the matches are found and scored once, not once for the page and again for
+    // the count. The candidates are narrow rows (id, score, sort keys); the cards are read for one page.
+    const order = fuzzyOrder(sort);
+    const query = sql`
+      with hits as (
+        select p.id, word_similarity(${f.search.words}, p.search_text) as score, p.popularity, p.released_at, ${source.price} as price ${filter}
+      ), ranked as (
+        select id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from hits
+        order by ${order}
+        limit ${limit} offset ${offset}
+      )
+      select ${columns}, r.total from ranked r join catalog_products p on p.id = r.id ${source.join}
+      order by r.ord`;
+    return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
+      const page = rows<CardRow & { total: number }>(await tx.execute(query));
+      if (page.length > 0) return { rows: page.map(({ total: _total, ...row }) => row), total: page[0].total };
+      // A page past the end: the count alone.
+      const [counted] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n ${filter}`));
+      return { rows: [], total: counted?.n ?? 0 };
+    });
+  }
   // The page and the count are two statements: a window count would make the database build every
   // matching row (with its JSON) before the limit, instead of stopping after one page.
   const query = sql`
-    select p.id, p.slug, p.category_slug, p.brand_slug, p.name, p.subtitle, p.tags, p.swatches, p.capacities,
-      ${source.price}::int as price, ${source.compareAt} as compare_at_price, ${source.inStock} as in_stock
+    select ${columns}
     ${filter}
     order by ${orderBy(sort, f, source.price)}
     limit ${limit} offset ${offset}`;
