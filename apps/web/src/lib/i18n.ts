@@ -7,17 +7,14 @@ import { STORAGE_KEYS, storage } from './storage';
 // The chrome's namespaces are bundled with the main chunk (both languages: they are small and needed
 // for the first paint). Every other namespace is its own chunk, loaded with the page that uses it
 // (see app/lazy-page.ts) or on demand by react-i18next.
-const EAGER_NAMESPACES = ['common', 'layout', 'dialog', 'contact'];
-const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/dialog.json', '../locales/*/contact.json'], {
+const EAGER_NAMESPACES = ['common', 'layout', 'dialog'];
+const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/dialog.json'], {
   eager: true,
   import: 'default',
 });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json', '!../locales/*/contact.json'],
-  {
-    import: 'default',
-  },
-);
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json'], {
+  import: 'default',
+});
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, messages] of Object.entries(eagerFiles)) {
   const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;

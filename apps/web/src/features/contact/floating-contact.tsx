@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_CALLBACK_FLAG_DELAY_MS, CONTACT_LABEL_HIDE_SCROLL_PX } from '@store/domain/constants';
+import { loadNamespaces } from '@/lib/i18n';
 import './floating-contact.css';
 
-const loadDialog = () => import('./contact-dialog');
+// The dialog's texts (namespace contact) come with its code; the button's label is in the chrome's (layout).
+const loadDialog = () => Promise.all([import('./contact-dialog'), loadNamespaces(['contact'])]).then(([module]) => module);
 const ContactDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactDialog })));
 
 /**
@@ -11,7 +13,7 @@ const ContactDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactD
  * scroll, a callback flag shows after 1 s, and a press loads and opens the contact dialog.
  */
 export function FloatingContact() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('layout');
   const [compact, setCompact] = useState(false);
   const [flag, setFlag] = useState(false);
   const [open, setOpen] = useState(false);
@@ -39,7 +41,7 @@ export function FloatingContact() {
         type="button"
         className={`floating-contact${compact ? ' floating-contact--compact' : ''}`}
         data-testid="contact-button"
-        aria-label={t('button')}
+        aria-label={t('contactButton')}
         aria-haspopup="dialog"
         onClick={show}
         onPointerEnter={() => void loadDialog()}
@@ -52,7 +54,7 @@ export function FloatingContact() {
           />
         </svg>
         <span className="floating-contact__label" aria-hidden="true">
-          {t('button')}
+          {t('contactButton')}
         </span>
         {flag && <span className="floating-contact__flag" data-testid="contact-callback-flag" aria-hidden="true" />}
       </button>
