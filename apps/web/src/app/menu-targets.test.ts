@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@store/domain/content';
 import { isComingSoonLink } from './coming-soon-routes';
-import { builtMenu } from './menu-targets';
+import { builtMenu, isBuiltLink } from './menu-targets';
 
 const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show = true): MenuItem => ({ title: { th: en, en }, link, show, sub_menu }) as unknown as MenuItem;
 
@@ -27,5 +27,13 @@ describe('main menu without dead ends', () => {
     expect(menu.map((m) => m.title.en)).toEqual(['Phones', 'Offers', 'Label']);
     expect(menu[0].sub_menu.map((m) => m.title.en)).toEqual(['iPhone']);
     expect(menu[1].sub_menu).toEqual([]);
+  });
+
+  it('tells built links from coming-soon ones for the home journeys too', () => {
+    expect(isBuiltLink('/trueonline/coverage')).toBe(false);
+    expect(isBuiltLink('/online-store/mnp-auto/1/MNP001/1')).toBe(false);
+    expect(isBuiltLink('/online-store/luckysim')).toBe(true);
+    expect(isBuiltLink('https://example.com/help')).toBe(true);
+    expect(isBuiltLink(null)).toBe(true);
   });
 });

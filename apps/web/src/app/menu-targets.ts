@@ -8,6 +8,11 @@ import { isComingSoonLink } from './coming-soon-routes';
  * built (taken out of coming-soon-routes.ts). External links and entries without a link are kept.
  */
 export function builtMenu(items: MenuItem[]): MenuItem[] {
-  const built = (item: MenuItem) => item.show && !(item.link && item.link.startsWith('/') && isComingSoonLink(item.link));
+  const built = (item: MenuItem) => item.show && isBuiltLink(item.link);
   return items.filter(built).map((item) => ({ ...item, sub_menu: item.sub_menu.filter(built) }));
+}
+
+/** Whether a store link leads to a built page (not a coming-soon route); external links and no link count as built. */
+export function isBuiltLink(link: string | null | undefined): boolean {
+  return !(link && link.startsWith('/') && isComingSoonLink(link));
 }

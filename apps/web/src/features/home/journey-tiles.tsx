@@ -13,7 +13,7 @@ export function JourneyTiles({ tiles }: { tiles: JourneyTile[] }) {
       <h2 id="home-journeys-title" className="home-section__title">
         {t('journeysTitle')}
       </h2>
-      <ul className="journeys">
+      <ul className={`journeys journeys--${tiles.length}`}>
         {tiles.map((tile) => (
           <li key={tile.id}>
             <SmartLink to={tile.link} className={`journey journey--${tile.id}`}>
