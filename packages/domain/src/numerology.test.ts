@@ -254,35 +254,46 @@ describe('day of birth and kalakini', () => {
   });
 
   it.each([
-    ['18:00', 'wednesday_night', 5],
-    ['23:59', 'wednesday_night', 5],
-    ['00:00', 'wednesday_night', 5],
-    ['05:59', 'wednesday_night', 5],
-    ['06:00', 'wednesday', 3],
-    ['12:00', 'wednesday', 3],
-    ['17:59', 'wednesday', 3],
-  ])('a Wednesday birth at %s is %s (kalakini %i)', (time, day, digit) => {
-    expect(kalakiniOf(WEDNESDAY, time, seed)).toEqual({ day, digit });
+    [WEDNESDAY, '18:00', 'wednesday_night', 5],
+    [WEDNESDAY, '23:59', 'wednesday_night', 5],
+    [THURSDAY, '00:00', 'wednesday_night', 5],
+    [THURSDAY, '05:59', 'wednesday_night', 5],
+    [THURSDAY, '06:00', 'thursday', 7],
+    [WEDNESDAY, '06:00', 'wednesday', 3],
+    [WEDNESDAY, '12:00', 'wednesday', 3],
+    [WEDNESDAY, '17:59', 'wednesday', 3],
+    // Before sunrise the Thai day is still the day before.
+    [WEDNESDAY, '00:00', 'tuesday', 2],
+    [WEDNESDAY, '05:59', 'tuesday', 2],
+  ])('a birth on %s at %s is %s (kalakini %i)', (date, time, day, digit) => {
+    expect(kalakiniOf(date, time, seed)).toEqual({ day, digit });
   });
 
-  it('makes Wednesday night only with a birth time, and only on a Wednesday', () => {
+  it('makes Wednesday night only with a birth time, and only in the night after a Wednesday', () => {
     expect(kalakiniOf(WEDNESDAY, undefined, seed).day).toBe('wednesday');
+    expect(kalakiniOf(THURSDAY, undefined, seed).day).toBe('thursday');
     expect(kalakiniOf(THURSDAY, '20:00', seed).day).toBe('thursday');
     expect(kalakiniOf(TUESDAY, '23:00', seed).day).toBe('tuesday');
-    expect(kalakiniOf(SUNDAY, '03:00', seed)).toEqual({ day: 'sunday', digit: 6 });
+    expect(kalakiniOf(SUNDAY, '03:00', seed)).toEqual({ day: 'saturday', digit: 4 });
+    expect(kalakiniOf(MONDAY, '05:30', seed)).toEqual({ day: 'sunday', digit: 6 });
   });
 
-  it('reads the night window from the data', () => {
+  it('reads the night window and sunrise from the data', () => {
     const d = clone();
     d.weekdays.wednesday_night = { from: '19:00', to: '07:00' };
     expect(birthDayOf(WEDNESDAY, '18:30', d.weekdays)).toBe('wednesday');
-    expect(birthDayOf(WEDNESDAY, '06:30', d.weekdays)).toBe('wednesday_night');
+    expect(birthDayOf(WEDNESDAY, '19:30', d.weekdays)).toBe('wednesday_night');
+    expect(birthDayOf(THURSDAY, '06:30', d.weekdays)).toBe('wednesday_night');
+    expect(birthDayOf(WEDNESDAY, '06:30', d.weekdays)).toBe('tuesday');
+    // A window that ends after it starts is refused.
+    d.weekdays.wednesday_night = { from: '05:00', to: '07:00' };
+    expect(numerologyDataSchema.safeParse(d).success).toBe(false);
   });
 
   it('does not let the timezone move the day of birth', () => {
     for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Bangkok', 'UTC']) {
       expect(scoreNumber(WEALTH_NUMBER, { birthDate: SUNDAY, birthTime: '23:30', timezone, wishes: [] }, seed).birth_day).toBe('sunday');
-      expect(scoreNumber(WEALTH_NUMBER, { birthDate: SUNDAY, birthTime: '00:15', timezone, wishes: [] }, seed).birth_day).toBe('sunday');
+      expect(scoreNumber(WEALTH_NUMBER, { birthDate: SUNDAY, birthTime: '06:15', timezone, wishes: [] }, seed).birth_day).toBe('sunday');
     }
   });
 

@@ -34,8 +34,9 @@ export const POLARITIES = ['good', 'neutral', 'bad'] as const;
 export type Polarity = (typeof POLARITIES)[number];
 
 /**
- * The eight days of birth of the Thai week: Wednesday splits into day and night (Rahu), the night
- * being a birth on a Wednesday between `weekdays.wednesday_night.from` and `.to` (18:00-05:59).
+ * The eight days of birth of the Thai week: Wednesday splits into day and night (Rahu). The Thai day
+ * begins at sunrise (`weekdays.wednesday_night.to`, 06:00), so Wednesday night runs from
+ * `weekdays.wednesday_night.from` (18:00) on the Wednesday to 05:59 on the Thursday's date.
  */
 export const BIRTH_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'wednesday_night', 'thursday', 'friday', 'saturday'] as const;
 export type BirthDay = (typeof BIRTH_DAYS)[number];
@@ -138,8 +139,13 @@ export const weekdayRulesSchema = z
       .array(digitSchema)
       .length(8)
       .refine((o) => new Set(o).size === 8, { message: 'taksa_duplicate' }),
-    /** Born on a Wednesday at or after `from` or before `to` (local time of birth): Wednesday night. */
-    wednesday_night: z.object({ from: hhmmSchema, to: hhmmSchema }),
+    /**
+     * Wednesday night: from `from` on the Wednesday until `to` (sunrise, when the Thai day begins) on
+     * the next date. A birth before `to` on any date counts as the day before. `from` is in the evening, after `to`.
+     */
+    wednesday_night: z
+      .object({ from: hhmmSchema, to: hhmmSchema })
+      .refine((w) => w.from > w.to, { message: 'wednesday_night.from must be later in the day than its end (sunrise)' }),
     days: z.array(birthDayRuleSchema).length(BIRTH_DAYS.length),
   })
   .superRefine((w, ctx) => {
@@ -277,13 +283,17 @@ export function birthDayOf(birthDate: string, birthTime: string | undefined, rul
   const days = parseBirthDate(birthDate);
   if (days === null) throw new NumerologyError('birth_date_invalid', birthDate);
   if (birthTime !== undefined && !BIRTH_TIME_RE.test(birthTime)) throw new NumerologyError('birth_time_invalid', birthTime);
-  const day = CALENDAR_DAYS[(((days + 4) % 7) + 7) % 7]; // 1970-01-01 was a Thursday
-  if (day !== 'wednesday' || birthTime === undefined) return day;
+  let weekday = (((days + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  if (birthTime === undefined) return CALENDAR_DAYS[weekday];
   const t = minutesOf(birthTime);
   const from = minutesOf(rules.wednesday_night.from);
-  const to = minutesOf(rules.wednesday_night.to);
-  const night = from <= to ? t >= from && t < to : t >= from || t < to;
-  return night ? 'wednesday_night' : 'wednesday';
+  const sunrise = minutesOf(rules.wednesday_night.to);
+  // The Thai day of birth begins at sunrise (the night window's end): a birth before it belongs to
+  // the day before, so 03:00 on a Thursday is Wednesday night and 03:00 on a Monday is Sunday.
+  if (t < sunrise) weekday = (weekday + 6) % 7;
+  const day = CALENDAR_DAYS[weekday];
+  if (day !== 'wednesday') return day;
+  return t >= from || t < sunrise ? 'wednesday_night' : 'wednesday';
 }
 
 /** The kalakini (unlucky) digit of a person, from the data's weekday table. */
