@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facetsSchema, productListSchema, type ProductCard, type ProductDetail, type ProductList } from '@store/domain/catalog';
+import { facetsSchema, PRODUCT_SORTS, productListSchema, type ProductCard, type ProductDetail, type ProductList } from '@store/domain/catalog';
 import { createTestApp, databaseKinds } from '../../test/databases';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
@@ -136,6 +136,12 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
     const prices = cheapest.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(cheapest.map((p) => p.id))).toEqual(new Set(all.items.map((p) => p.id)));
+    // Every sort answers the same matches on the similarity pass.
+    for (const sort of PRODUCT_SORTS) {
+      const sorted = [await list(`q=samsnug%20galaxy&per_page=60&sort=${sort}`), await list(`q=samsnug%20galaxy&per_page=60&sort=${sort}&page=2`)];
+      expect(sorted[0].total, sort).toBe(all.total);
+      expect(new Set(sorted.flatMap((p) => p.items).map((p) => p.id)), sort).toEqual(new Set(all.items.map((p) => p.id)));
+    }
     // With a variant filter, the card's price is the cheapest matching variant's.
     const big = await list('q=samsnug%20galaxy&per_page=60&capacity=512GB&sort=price_desc');
     expect(big.items.length).toBeGreaterThan(0);
