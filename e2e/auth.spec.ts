@@ -132,14 +132,20 @@ test('sign up, log in, add an address by postcode, make it default, see it in En
   await expect(cards.filter({ hasText: 'บ้าน' })).toContainText('Khlong Tan, Khlong Toei, Bangkok 10110');
 
   // Two tabs: logging out in one signs the other out too (broadcast), and the server forgets the session.
+  // The other tab's scripts come slowly, so the logout arrives before its session keeper's code has
+  // loaded: it must still be applied once that code is in.
   const other = await context.newPage();
+  await other.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await other.goto('/profile');
   await expect(other.getByTestId('account')).toBeVisible();
   await page
     .getByTestId('account')
     .getByRole('button', { name: texts('en', 'layout')('logout') })
     .click();
-  await expect(other.getByTestId('account')).toBeHidden();
+  await expect(other.getByTestId('account')).toBeHidden({ timeout: 10_000 });
   await expect(other).toHaveURL(/\/$/);
   expect((await other.request.get('/api/profile')).status()).toBe(401);
 });

@@ -13,8 +13,18 @@ export type StoreEventName = keyof StoreEvents;
 const CROSS_TAB: StoreEventName[] = ['login', 'logout'];
 const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('tawan-store') : null;
 
+/** How many listeners each event has in this tab (see `on`). */
+const listening = new Map<StoreEventName, number>();
+/**
+ * Cross-tab events that came before anything in this tab listened for them (a tab whose session
+ * keeper's code is still loading when another tab logs out): the first listener gets them.
+ */
+const missed = new Map<StoreEventName, unknown>();
+
 channel?.addEventListener('message', (message: MessageEvent<{ name: StoreEventName; detail: unknown }>) => {
-  window.dispatchEvent(new CustomEvent(message.data.name, { detail: message.data.detail }));
+  const { name, detail } = message.data;
+  if (!listening.get(name)) missed.set(name, detail);
+  window.dispatchEvent(new CustomEvent(name, { detail }));
 });
 
 export function emit<K extends StoreEventName>(name: K, detail: StoreEvents[K]): void {
@@ -26,5 +36,14 @@ export function emit<K extends StoreEventName>(name: K, detail: StoreEvents[K]):
 export function on<K extends StoreEventName>(name: K, handler: (detail: StoreEvents[K]) => void): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<StoreEvents[K]>).detail);
   window.addEventListener(name, listener);
-  return () => window.removeEventListener(name, listener);
+  listening.set(name, (listening.get(name) ?? 0) + 1);
+  if (missed.has(name)) {
+    const detail = missed.get(name) as StoreEvents[K];
+    missed.delete(name);
+    handler(detail);
+  }
+  return () => {
+    window.removeEventListener(name, listener);
+    listening.set(name, (listening.get(name) ?? 1) - 1);
+  };
 }
