@@ -8,10 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/env';
+import { fire, percentile, round } from './lib/load';
 import { median, printTable, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
@@ -87,22 +87,11 @@ interface LoadRun {
   met: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const round = (n: number) => Math.round(n * 100) / 100;
-
-async function fire(baseUrl: string, paths: string[], seconds: number) {
-  const latencies: number[] = [];
-  const instance = autocannon({ url: baseUrl, connections: CONNECTIONS, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
-  const result = await instance;
-  return { result, latencies: latencies.sort((a, b) => a - b) };
-}
-
 /** Warms up (JIT, caches; not counted), then measures for SECONDS at 50 connections. */
 async function measure(baseUrl: string, endpoint: LoadRun['endpoint'], catalogue: LoadRun['catalogue'], cache: LoadRun['cache'], database: LoadRun['database']): Promise<LoadRun> {
   const paths = endpoint === 'listing' ? LISTING_PATHS : SUGGESTION_PATHS;
-  await fire(baseUrl, paths, WARMUP_SECONDS);
-  const { result, latencies } = await fire(baseUrl, paths, SECONDS);
+  await fire(baseUrl, paths, WARMUP_SECONDS, CONNECTIONS);
+  const { result, latencies } = await fire(baseUrl, paths, SECONDS, CONNECTIONS);
   const p95 = percentile(latencies, 95);
   return {
     database,

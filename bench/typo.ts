@@ -7,8 +7,8 @@
  * before a change). Target: p95 under 100 ms at one connection.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { startCatalogServer } from './catalog';
+import { fire, percentile, round } from './lib/load';
 import { printTable, resultsDir, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
@@ -40,17 +40,6 @@ interface Run {
   non_2xx: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const round = (n: number) => Math.round(n * 100) / 100;
-
-async function fire(baseUrl: string, connections: number, seconds: number) {
-  const latencies: number[] = [];
-  const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests: TYPO_PATHS.map((path) => ({ method: 'GET', path })) });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
-  const result = await instance;
-  return { result, latencies: latencies.sort((a, b) => a - b) };
-}
-
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   const runs: Run[] = [];
   const databases: Run['database'][] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
@@ -64,9 +53,9 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
         const body = (await res.json()) as { data?: { total?: number } };
         if (res.status !== 200 || !body.data?.total) throw new Error(`${path}: ${res.status}, ${body.data?.total ?? 0} products`);
       }
-      await fire(server.baseUrl, 1, WARMUP_SECONDS);
+      await fire(server.baseUrl, TYPO_PATHS, WARMUP_SECONDS, 1);
       for (const connections of [1, 10]) {
-        const { result, latencies } = await fire(server.baseUrl, connections, SECONDS);
+        const { result, latencies } = await fire(server.baseUrl, TYPO_PATHS, SECONDS, connections);
         const r: Run = {
           database,
           connections,
