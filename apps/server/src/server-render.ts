@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@store/domain/lang';
+import { singleFlight } from './lib/single-flight';
 
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -43,7 +44,7 @@ export async function loadServerRender(
 
   const cache = createRenderCache<RenderResult>(RENDER_CACHE_MS);
   const htmlByData = createRenderCache<string>(DATA_RENDER_CACHE_MS);
-  const inFlight = new Map<string, Promise<RenderResult>>();
+  const rendering = singleFlight<RenderResult>();
   // A catalogue, config or content change in any process: render again rather than wait for the keys to move.
   opts.onChange?.(() => {
     cache.clear();
@@ -57,15 +58,7 @@ export async function loadServerRender(
     if (cached) return cached;
     // Requests for a page being rendered share that render (its data is as fresh as theirs would be)
     // instead of each running the page's API calls and render at once.
-    const running = inFlight.get(key);
-    if (running) return running;
-    const rendering = renderOnce(request, lang, boot, key);
-    inFlight.set(key, rendering);
-    try {
-      return await rendering;
-    } finally {
-      inFlight.delete(key);
-    }
+    return rendering(key, () => renderOnce(request, lang, boot, key));
   };
 
   async function renderOnce(request: FastifyRequest, lang: Lang, boot: unknown, key: string): Promise<RenderResult> {

@@ -3,6 +3,7 @@ import * as contract from '@store/domain/contracts/catalog';
 import { parseLang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
+import { singleFlight } from '../../lib/single-flight';
 import { requireSession } from '../identity/session-guard';
 import { sendCachedJson, sendJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
@@ -28,17 +29,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
 
   // A product's detail carries its stock, so it is not kept: requests that arrive while the same
   // product is being read share that read (and its JSON) instead of queueing reads of their own.
-  const reading = new Map<string, Promise<string>>();
-  const shared = (key: string, load: () => Promise<unknown>): Promise<string> => {
-    let pending = reading.get(key);
-    if (!pending) {
-      pending = load().then((data) => JSON.stringify({ data }));
-      reading.set(key, pending);
-      const done = () => reading.delete(key);
-      pending.then(done, done);
-    }
-    return pending;
-  };
+  const reading = singleFlight<string>();
+  const shared = (key: string, load: () => Promise<unknown>) => reading(key, async () => JSON.stringify({ data: await load() }));
 
   route(app, contract.getProduct, async (req, reply) => sendJson(reply, await shared(`id:${req.params.id}`, () => getProduct(read, req.params.id))));
 
