@@ -94,10 +94,17 @@ export const numberSearchResultSchema = z.object({ items: z.array(numberItemSche
 export type NumberSearchResult = z.infer<typeof numberSearchResultSchema>;
 
 /** Which purchase flow a hold is for; lucky flows and lucky numbers hold 30 minutes, others the postpaid hold of config. */
-export const HOLD_FLOWS = ['postpaid', 'prepaid', 'luckysim', 'lucky9999', 'instantsim', 'sim-diy'] as const;
+export const SHOP_HOLD_FLOWS = ['postpaid', 'prepaid', 'luckysim', 'lucky9999', 'instantsim', 'sim-diy'] as const;
+/**
+ * Every flow a hold can be for: the shop's, which POST /numbers/:number/hold takes, and the fortune
+ * flows (fortune.ts FORTUNE_HOLD_FLOWS), which only the fortune module's holds create.
+ */
+export const HOLD_FLOWS = [...SHOP_HOLD_FLOWS, 'berfuntong', 'zodiac', 'vhora-god', 'presale-vhora-god', 'mahachok', 'swb'] as const;
 export type HoldFlow = (typeof HOLD_FLOWS)[number];
+/** Flows held 30 minutes (spec 4 lucky-number hold); an SWB hold lasts as its token says. */
+export const LUCKY_HOLD_FLOWS: readonly HoldFlow[] = ['luckysim', 'lucky9999', 'berfuntong', 'zodiac', 'vhora-god', 'presale-vhora-god', 'mahachok'];
 
-export const holdBodySchema = z.object({ flow: z.enum(HOLD_FLOWS) });
+export const holdBodySchema = z.object({ flow: z.enum(SHOP_HOLD_FLOWS) });
 
 /** A reservation of one number (TMF685 reservation with validFor): hold_expired_date of spec 3. */
 export const numberHoldSchema = numberItemSchema.extend({

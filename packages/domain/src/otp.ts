@@ -11,7 +11,20 @@ export const OTP_RESEND_AFTER_MS = 60_000;
 export const OTP_MAX_PER_WINDOW = 5;
 export const OTP_WINDOW_MS = 60 * 60_000;
 
-export const OTP_FLOWS = ['postpaid', 'prepaid', 'luckysim', 'lucky9999', 'instantsim', 'sim-diy'] as const;
+export const OTP_FLOWS = [
+  'postpaid',
+  'prepaid',
+  'luckysim',
+  'lucky9999',
+  'instantsim',
+  'sim-diy',
+  'berfuntong',
+  'zodiac',
+  'vhora-god',
+  'presale-vhora-god',
+  'mahachok',
+  'swb',
+] as const;
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */
 export const otpRequestSchema = z.object({

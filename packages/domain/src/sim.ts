@@ -117,6 +117,10 @@ export const simMetaSchema = z.object({
   nas_code: z.string(),
   /** SIM DIY: the composed package (option ids), its monthly price and its parts in both languages. */
   diy: z.object({ choice: diyChoiceSchema, monthly_price: z.number().int(), summary: i18nTextSchema }).nullable().optional(),
+  /** Fortune numbers (spec 3): the birth time and zone the number was read for, and its grade and group. */
+  birth_time: z.string().nullable().optional(),
+  timezone: z.string().nullable().optional(),
+  berfuntong: z.object({ grade: z.string(), group_title: i18nTextSchema, subgroup_title: i18nTextSchema }).nullable().optional(),
 });
 export type SimMeta = z.infer<typeof simMetaSchema>;
 

@@ -20,7 +20,17 @@ export interface ReleasedHold {
  */
 export async function takeAvailableNumber(
   db: Db,
-  input: { number: string; owner: string; flow: HoldFlow; key: string; luckyFlow: boolean; luckyMs: number; postpaidMs: number; maxHolds: number },
+  input: {
+    number: string;
+    owner: string;
+    flow: HoldFlow;
+    key: string;
+    luckyFlow: boolean;
+    luckyMs: number;
+    postpaidMs: number;
+    maxHolds: number;
+    meta?: Record<string, unknown> | null;
+  },
 ): Promise<NumberRow | null> {
   const active = sql`(select count(*) from ${n} h where h.hold_owner = ${input.owner} and h.status = 'held' and h.hold_expires_at > now())`;
   const [taken] = await db
@@ -31,6 +41,7 @@ export async function takeAvailableNumber(
       holdOwner: input.owner,
       holdFlow: input.flow,
       holdKey: input.key,
+      holdMeta: input.meta ?? null,
       holdExpiresAt: sql`now() + (case when ${input.luckyFlow}::boolean or ${n.class} <> 'normal' then ${input.luckyMs}::int else ${input.postpaidMs}::int end) * interval '1 millisecond'`,
     })
     .where(and(eq(n.number, input.number), eq(n.status, 'available'), sql`${active} < ${input.maxHolds}::int`))
@@ -48,7 +59,7 @@ export async function liveHoldRows(db: Db, owner: string): Promise<NumberRow[]> 
 }
 
 /** Columns of a number that is free again. */
-const RELEASE = sql`status = 'available', hold_id = null, hold_owner = null, hold_flow = null, hold_key = null, hold_expires_at = null, hold_order_id = null`;
+const RELEASE = sql`status = 'available', hold_id = null, hold_owner = null, hold_flow = null, hold_key = null, hold_expires_at = null, hold_order_id = null, hold_meta = null`;
 
 /**
  * Frees the numbers picked by `where` (evaluated with the rows locked) and returns the hold ids

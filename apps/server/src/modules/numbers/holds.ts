@@ -1,6 +1,6 @@
 import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
 import { formatUtcTimestamp } from '@store/domain/time';
-import { MAX_HOLDS_PER_SHOPPER, type HoldFlow, type NumberHold } from '@store/domain/number-search';
+import { LUCKY_HOLD_FLOWS, MAX_HOLDS_PER_SHOPPER, type HoldFlow, type NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getConfig } from '../config/service';
@@ -10,23 +10,34 @@ import { numberRow } from './search-repository';
 
 export type { ReleasedHold } from './holds-repository';
 
-const LUCKY_FLOWS: HoldFlow[] = ['luckysim', 'lucky9999'];
-
 export function toHold(row: NumberRow): NumberHold {
   const expires = row.holdExpiresAt!;
   return { ...toItem(row), hold_id: row.holdId!, flow: row.holdFlow!, expires_at: expires.toISOString(), hold_expired_date: formatUtcTimestamp(expires) };
 }
 
+export interface HoldInput {
+  number: string;
+  owner: string;
+  flow: HoldFlow;
+  key: string;
+  /** What the flow attaches to the hold (fortune: grade and group, birth time), cleared on release. */
+  meta?: Record<string, unknown> | null;
+  /** A hold length the flow decides (SWB: its token's window), instead of the lucky or postpaid hold. */
+  holdMs?: number;
+}
+
 /**
  * Reserves an available number for a shopper by one conditional UPDATE (so of any number of
  * simultaneous attempts exactly one wins): 30 minutes for a lucky number or a lucky flow, the
- * postpaid hold of config otherwise. The same shopper asking again (same Idempotency-Key or not)
- * gets the hold they have. 404 unknown number, 409 number_unavailable / hold_limit.
+ * postpaid hold of config otherwise, or `holdMs` when the flow gives one. The same shopper asking
+ * again (same Idempotency-Key or not) gets the hold they have. 404 unknown number, 409
+ * number_unavailable / hold_limit.
  */
-export async function holdNumber(db: Db, input: { number: string; owner: string; flow: HoldFlow; key: string }): Promise<{ hold: NumberHold; created: boolean }> {
-  const postpaidMs = (await getConfig(db, 'postpaid_hold')).minutes * 60_000;
-  const luckyFlow = LUCKY_FLOWS.includes(input.flow);
-  const taken = await takeAvailableNumber(db, { ...input, luckyFlow, luckyMs: LUCKY_NUMBER_HOLD_MS, postpaidMs, maxHolds: MAX_HOLDS_PER_SHOPPER });
+export async function holdNumber(db: Db, input: HoldInput): Promise<{ hold: NumberHold; created: boolean }> {
+  const postpaidMs = input.holdMs ?? (await getConfig(db, 'postpaid_hold')).minutes * 60_000;
+  const luckyFlow = input.holdMs === undefined && LUCKY_HOLD_FLOWS.includes(input.flow);
+  const luckyMs = input.holdMs ?? LUCKY_NUMBER_HOLD_MS;
+  const taken = await takeAvailableNumber(db, { ...input, luckyFlow, luckyMs, postpaidMs, maxHolds: MAX_HOLDS_PER_SHOPPER });
   if (taken) return { hold: toHold(taken), created: true };
 
   const row = await numberRow(db, input.number);

@@ -1,8 +1,9 @@
 import { classifyNumber, digitSum, digitsMask, NUMBER_CLASS_PRICES } from '@store/domain/msisdn';
-import type { NumberHold } from '@store/domain/number-search';
+import type { NumberHold, NumberItem } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { releaseExpiredHolds, toHold } from './holds';
+import { holdNumber, releaseExpiredHolds, toHold, type HoldInput } from './holds';
+import { numberInPool } from './search';
 import { detachHoldsFromOrder, holdRow, insertSoldNumbers, releaseHoldId, releaseHoldIds, sellHeldNumber, takeHoldForOrder, type ReleasedHold } from './holds-repository';
 
 export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void;
@@ -10,7 +11,11 @@ export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void
 /** What other modules (cart, order, sim) may do with numbers; they never touch the table. */
 export interface NumbersService {
   /** The hold as it is now, or null when it ended (released, expired and swept, or replaced). */
-  getHold(db: Db, holdId: string): Promise<(NumberHold & { owner: string; status: 'held' | 'sold' }) | null>;
+  getHold(db: Db, holdId: string): Promise<(NumberHold & { owner: string; status: 'held' | 'sold'; meta: Record<string, unknown> | null }) | null>;
+  /** Holds a number for a flow of another module (fortune, SWB), with what it attaches; see holds.ts holdNumber. */
+  hold(db: Db, input: HoldInput): Promise<{ hold: NumberHold; created: boolean }>;
+  /** One number of the pool and whether it can be held now, or null. */
+  lookup(db: Db, number: string): Promise<(NumberItem & { available: boolean }) | null>;
   /** An order takes the hold: its expiry becomes the order's. 409 hold_expired when it is gone. */
   confirmHold(db: Db, input: { holdId: string; owner: string | null; orderId: string; until: Date }): Promise<NumberHold>;
   /** The order that took these holds was replaced by a newer checkout: they stay held, for the cart. */
@@ -40,8 +45,10 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
     async getHold(tx, holdId) {
       const row = await holdRow(tx, holdId);
       if (!row || row.status === 'available') return null;
-      return { ...toHold(row), owner: row.holdOwner!, status: row.status };
+      return { ...toHold(row), owner: row.holdOwner!, status: row.status, meta: row.holdMeta ?? null };
     },
+    hold: (tx, input) => holdNumber(tx, input),
+    lookup: (tx, number) => numberInPool(tx, number),
     async confirmHold(tx, input) {
       const row = await takeHoldForOrder(tx, input);
       if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");

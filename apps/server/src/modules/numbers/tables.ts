@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
 import { NUMBER_CLASSES } from '@store/domain/msisdn';
 
@@ -37,6 +37,8 @@ export const mobileNumbers = pgTable(
     /** Set when an order confirmed the hold (its expiry then follows the order's). */
     holdOrderId: text('hold_order_id'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** What the flow that took the hold attached to it (fortune: grade, group, birth time), for the SIM verification. */
+    holdMeta: jsonb('hold_meta').$type<Record<string, unknown>>(),
   },
   (t) => [
     // number order: starts, and every search that walks the numbers in order testing each one

@@ -2,11 +2,26 @@ import { defineModule } from '../../lib/module';
 import { smsInboxRoutes } from './inbox-routes';
 import { simPackHolds } from './instant';
 import { loadPii, type Pii } from './pii';
+import { checkOtp } from './otp';
 import { simRoutes } from './routes';
 import { httpSms } from './sms-http';
 import { outboxSms, pruneOutbox } from './sms';
 
 const PRUNE_EVERY_MS = 3_600_000;
+
+/** What other modules (fortune, later pre-to-post and MNP) may use of the SIM module: its OTPs and its keyed hash. */
+export interface SimService {
+  /** Consumes a right code sent by POST /sim/otp to `mobile` for `userId`; AppError otp_* otherwise (otp.ts checkOtp). */
+  checkOtp(input: { requestId: string; userId: string; mobile: string; code: string }): Promise<void>;
+  /** The HMAC of a personal value under the store's personal-data key, for look-ups that must not keep the value. */
+  hmac(purpose: string, value: string): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sim: SimService;
+  }
+}
 
 /**
  * SIM purchase (spec 2 and 7 "Verification and activation"): packages, OTP, the verify page,
@@ -28,6 +43,11 @@ export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ct
     });
     return loaded;
   };
+
+  app.decorate('sim', {
+    checkOtp: async (input) => checkOtp(db, await pii(), input),
+    hmac: async (purpose, value) => (await pii()).hmac(purpose, value),
+  } satisfies SimService);
 
   for (const type of ['prepaid', 'postpaid'] as const) app.lineKinds.registerKind({ type, owner: 'sim', holds: ['number', 'sim_pack'] });
   app.lineKinds.registerHold(simPackHolds);

@@ -108,6 +108,8 @@ export const simVerifications = pgTable(
       .notNull()
       .references(() => simPackages.id),
     flow: text('flow', { enum: HOLD_FLOWS }).notNull(),
+    /** What the hold carried for sim_meta (fortune numbers: grade, group, birth time and zone). */
+    holdMeta: jsonb('hold_meta').$type<Record<string, unknown>>(),
     thaiIdEncrypted: text('thai_id_encrypted').notNull(),
     thaiIdHash: text('thai_id_hash').notNull(),
     thaiIdLast4: text('thai_id_last4').notNull(),

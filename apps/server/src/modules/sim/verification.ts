@@ -1,5 +1,6 @@
 import type { ServiceLineInput } from '../cart/service';
 import { maskMobile } from '@store/domain/thai-id';
+import { campaignPath, fortuneHoldMetaSchema, isFortuneFlow } from '@store/domain/fortune';
 import { formatPrice } from '@store/domain/money';
 import { ageOn, MAX_AGE, POSTPAID_MIN_AGE, type SimVerification, type simVerifyBodySchema } from '@store/domain/sim';
 import type { z } from 'zod';
@@ -34,8 +35,16 @@ function toVerification(row: Row, nasCode: string, holdExpiresAt: string): SimVe
       package_id: row.packageId,
       nas_code: nasCode,
       diy: row.diy ? { choice: row.diy.choice, monthly_price: row.diy.monthly_price, summary: { th: diySummary(row.diy, 'th'), en: diySummary(row.diy, 'en') } } : null,
+      ...fortuneMeta(row.holdMeta),
     },
   };
+}
+
+/** The fortune a hold carried (fortune.ts fortuneHoldMetaSchema) as sim_meta's birth_time, timezone and berfuntong. */
+function fortuneMeta(meta: Row['holdMeta']): Pick<SimVerification['sim_meta'], 'birth_time' | 'timezone' | 'berfuntong'> {
+  const parsed = fortuneHoldMetaSchema.safeParse(meta);
+  if (!parsed.success) return {};
+  return { birth_time: parsed.data.birth_time, timezone: parsed.data.timezone, berfuntong: parsed.data.berfuntong };
 }
 
 /** Instant-SIM holds take the instant-SIM plans; prepaid holds prepaid plans; the other flows postpaid plans. */
@@ -78,6 +87,7 @@ export async function verifyBuyer(db: Db, numbers: NumbersService, pii: Pii, use
     number: hold.number,
     packageId: pkg.id,
     flow: hold.flow,
+    holdMeta: 'meta' in hold ? (hold.meta as Record<string, unknown> | null) : null,
     thaiIdEncrypted: pii.encrypt(body.thai_id),
     thaiIdHash: idHash,
     thaiIdLast4: body.thai_id.slice(-4),
@@ -130,7 +140,7 @@ export async function addVerifiedLine(db: Db, numbers: NumbersService, userId: s
     category: 'sim',
     // Line images are paths under the API, like the catalogue's.
     image: pkg.image.mobile.replace(/^\/api(?=\/)/, ''),
-    href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : `/online-store/${hold.flow}/${pkg.id}`,
+    href: hold.flow === 'sim-diy' ? '/online-store/sim-diy/postpaid' : isFortuneFlow(hold.flow) ? campaignPath(hold.flow, pkg.id) : `/online-store/${hold.flow}/${pkg.id}`,
     simMeta: v.sim_meta,
     inventoryId: hold.number,
     hold: holdRefOf(hold.hold_id),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HoldFlow, NumberHold, NumberItem } from '@store/domain/number-search';
+import type { NumberHold, NumberItem, SHOP_HOLD_FLOWS } from '@store/domain/number-search';
 import { basePath } from '@/lib/boot';
 import { authUrl, useSession } from '@/lib/session';
 import { useHoldNumber } from './api/hold-number';
@@ -26,7 +26,7 @@ export interface SignInToChoose {
  * `onHeld` moves on. `busy` is the number being held, `error` the reason a hold failed, in the page's
  * language, `signIn` the guest's notice.
  */
-export function useChooseNumber(flow: HoldFlow, onHeld: (hold: NumberHold) => void, packageId?: number | null) {
+export function useChooseNumber(flow: (typeof SHOP_HOLD_FLOWS)[number], onHeld: (hold: NumberHold) => void, packageId?: number | null) {
   const { t } = useTranslation('numbers');
   const session = useSession();
   const hold = useHoldNumber();

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { holdNumber as holdNumberContract } from '@store/domain/contracts/numbers';
-import type { HoldFlow } from '@store/domain/number-search';
+import type { SHOP_HOLD_FLOWS } from '@store/domain/number-search';
+
+type HoldFlow = (typeof SHOP_HOLD_FLOWS)[number];
 import { call } from '@/lib/api-client';
 
 /** POST /numbers/:number/hold with a fresh Idempotency-Key per choice (a retry of the same click reuses it). */

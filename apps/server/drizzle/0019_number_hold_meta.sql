@@ -1,0 +1,1 @@
+ALTER TABLE "mobile_numbers" ADD COLUMN "hold_meta" jsonb;
