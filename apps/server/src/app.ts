@@ -32,6 +32,7 @@ import { cartModule } from './modules/cart/plugin';
 import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
 import { simModule } from './modules/sim/plugin';
+import { fortuneModule } from './modules/fortune/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -160,6 +161,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     orderModule,
     numbersModule,
     simModule,
+    fortuneModule,
   ])
     await app.register(module, ctx);
 

@@ -6,6 +6,7 @@ import { seedCatalog } from './modules/catalog/seed';
 import { seedCoupons } from './modules/coupon/seed';
 import { seedPickupShops } from './modules/order/pickup-seed';
 import { seedNumbers } from './modules/numbers/seed';
+import { seedNumerology } from './modules/fortune/numerology';
 import { seedSim } from './modules/sim/seed';
 import { createNumbersService } from './modules/numbers/service';
 
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Db, options: { numberPoolSize?: number } 
   await seedCatalog(db);
   await seedCoupons(db);
   await seedPickupShops(db);
+  await seedNumerology(db);
   await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
   await seedSim(db, createNumbersService(db));
   return seedContent(db, contentSeed);

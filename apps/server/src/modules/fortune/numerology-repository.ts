@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NumerologyData } from '@store/domain/numerology';
+import type { Db } from '../../db/client';
+import { numerologySettings } from './tables';
+
+/** The SQL of the numerology data in force (numerology.ts holds its rules). */
+export type NumerologyRow = typeof numerologySettings.$inferSelect;
+
+export async function numerologyRow(db: Db): Promise<NumerologyRow | null> {
+  const [row] = await db.select().from(numerologySettings).where(eq(numerologySettings.id, 1));
+  return row ?? null;
+}
+
+/** Stores the first data set (version 1) unless one is stored already. */
+export async function insertFirstNumerology(db: Db, data: NumerologyData): Promise<void> {
+  await db.insert(numerologySettings).values({ id: 1, version: 1, data, featuresVersion: 0, updatedBy: 'seed' }).onConflictDoNothing();
+}
+
+/** Replaces the data: a new version, whose scores the pool does not have yet. */
+export async function replaceNumerology(db: Db, data: NumerologyData, by: string): Promise<number> {
+  const [row] = await db
+    .update(numerologySettings)
+    .set({ data, version: sql`${numerologySettings.version} + 1`, updatedBy: by, updatedAt: new Date() })
+    .where(eq(numerologySettings.id, 1))
+    .returning({ version: numerologySettings.version });
+  return row.version;
+}
+
+/** Records that the pool's scores are of `version` (unless a later one was recorded meanwhile). */
+export async function markFeaturesVersion(db: Db, version: number): Promise<void> {
+  await db
+    .update(numerologySettings)
+    .set({ featuresVersion: sql`greatest(${numerologySettings.featuresVersion}, ${version})` })
+    .where(eq(numerologySettings.id, 1));
+}

@@ -1,0 +1,55 @@
+import { NUMEROLOGY_SEED } from '@store/domain/numerology-data';
+import { numerologyDataSchema, type NumerologyData } from '@store/domain/numerology';
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import { invalidationOf } from '../../lib/invalidation';
+import { memoPerDb } from '../../lib/memo';
+import { insertFirstNumerology, numerologyRow, replaceNumerology } from './numerology-repository';
+
+export interface NumerologyInForce {
+  version: number;
+  featuresVersion: number;
+  updatedAt: Date | null;
+  data: NumerologyData;
+}
+
+/** The data in force, kept in the process until a change is announced (topic numerology) or for a minute. */
+const inForce = memoPerDb('numerology', 60_000, load);
+
+async function load(db: Db): Promise<NumerologyInForce> {
+  const row = await numerologyRow(db);
+  if (!row) return { version: 0, featuresVersion: 0, updatedAt: null, data: NUMEROLOGY_SEED };
+  // Stored data passed the schema when it was saved; parse again so a hand edit cannot break scoring.
+  const parsed = numerologyDataSchema.safeParse(row.data);
+  return { version: row.version, featuresVersion: row.featuresVersion, updatedAt: row.updatedAt, data: parsed.success ? parsed.data : NUMEROLOGY_SEED };
+}
+
+/** The numerology data in force (shared and frozen: do not change it). */
+export function numerologyInForce(db: Db): Promise<NumerologyInForce> {
+  return inForce.get(db);
+}
+
+/** Stores the seed data set as version 1 on first start. */
+export async function seedNumerology(db: Db): Promise<void> {
+  await insertFirstNumerology(db, NUMEROLOGY_SEED);
+  await invalidationOf(db).publish('numerology');
+}
+
+/**
+ * Replaces the data after checking it whole (400 numerology_invalid with the schema's issues); the
+ * caller then scores the pool again. Returns the new version.
+ */
+export async function saveNumerology(db: Db, value: unknown, by: string): Promise<number> {
+  const parsed = numerologyDataSchema.safeParse(value);
+  if (!parsed.success) {
+    throw invalid(
+      'numerology_invalid',
+      'The numerology data is not complete or not consistent.',
+      parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
+  }
+  return invalidationOf(db).commit(db, 'numerology', async (tx) => {
+    if (!(await numerologyRow(tx))) await insertFirstNumerology(tx, NUMEROLOGY_SEED);
+    return replaceNumerology(tx, parsed.data, by);
+  });
+}
