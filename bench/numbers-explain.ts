@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { numberSearchQuerySchema, SEARCH_KINDS } from '@store/domain/number-search';
+import { NUMEROLOGY_SEED } from '@store/domain/numerology-data';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/modules/numbers/rows';
 import { searchNumbers, searchPath, type Execute } from '../apps/server/src/modules/numbers/search';
@@ -24,7 +25,7 @@ const database: Database & { drop?: () => Promise<void> } = existing
 try {
   if (!existing) {
     const started = Date.now();
-    await seedNumbers(database.db, size);
+    await seedNumbers(database.db, NUMEROLOGY_SEED, size);
     console.log(`${database.kind}: seeded ${size} in ${Date.now() - started} ms`);
   }
   // Runs every statement twice (the first warms the caches) and prints the second plan.

@@ -6,7 +6,7 @@ import { seedCatalog } from './modules/catalog/seed';
 import { seedCoupons } from './modules/coupon/seed';
 import { seedPickupShops } from './modules/order/pickup-seed';
 import { seedNumbers } from './modules/numbers/seed';
-import { seedNumerology } from './modules/fortune/numerology';
+import { markPoolScored, numerologyInForce, seedNumerology } from './modules/fortune/numerology';
 import { seedSim } from './modules/sim/seed';
 import { createNumbersService } from './modules/numbers/service';
 
@@ -20,7 +20,12 @@ export async function seedDatabase(db: Db, options: { numberPoolSize?: number } 
   await seedCoupons(db);
   await seedPickupShops(db);
   await seedNumerology(db);
-  await seedNumbers(db, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
-  await seedSim(db, createNumbersService(db));
+  const numerology = await numerologyInForce(db);
+  const numbers = createNumbersService(db);
+  const seeded = await seedNumbers(db, numerology.data, options.numberPoolSize ?? TEST_NUMBER_POOL_SIZE);
+  // A pool seeded before the fortune scores (or while a rescore was cut short) is scored now.
+  if (seeded === 0 && numerology.featuresVersion < numerology.version) await numbers.rescoreFortune(db, numerology.data);
+  if (numerology.featuresVersion < numerology.version) await markPoolScored(db, numerology.version);
+  await seedSim(db, numbers);
   return seedContent(db, contentSeed);
 }

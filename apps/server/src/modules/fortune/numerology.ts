@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
 import { memoPerDb } from '../../lib/memo';
-import { insertFirstNumerology, numerologyRow, replaceNumerology } from './numerology-repository';
+import { insertFirstNumerology, markFeaturesVersion, numerologyRow, replaceNumerology } from './numerology-repository';
 
 export interface NumerologyInForce {
   version: number;
@@ -52,4 +52,9 @@ export async function saveNumerology(db: Db, value: unknown, by: string): Promis
     if (!(await numerologyRow(tx))) await insertFirstNumerology(tx, NUMEROLOGY_SEED);
     return replaceNumerology(tx, parsed.data, by);
   });
+}
+
+/** Records that the pool's stored scores (decision 024) follow the data of `version`. */
+export async function markPoolScored(db: Db, version: number): Promise<void> {
+  await invalidationOf(db).commit(db, 'numerology', (tx) => markFeaturesVersion(tx, version));
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { AUSPICIOUS_SUMS, NUMBER_CLASS_PRICES, NUMBER_CLASSES } from '@store/domain/msisdn';
+import type { NumerologyData } from '@store/domain/numerology';
 import type { Db } from '../../db/client';
+import { fortuneColumnsSql, PAIR_COLUMNS, replaceFortuneBounds } from './fortune-repository';
 import { mobileNumbers } from './tables';
 
 /** Numbers seeded on first start unless NUMBER_POOL_SIZE says otherwise; tests use a small pool. */
@@ -25,15 +27,18 @@ const PRICE_SQL = `case class ${NUMBER_CLASSES.map((c) => `when '${c}' then ${NU
  * Fills an empty pool with `size` numbers, deterministically and set-based: number i gets the
  * prefix 06/08/09 by i mod 3 and the suffix (i * 48271 + 12345) mod 10^8 (a bijection, so no two
  * alike), plus size/100 made-up lucky numbers (ending 9999, four or three equal digits, runs) so a
- * small pool still has every class. Indexes are dropped during the load and rebuilt after it; then
+ * small pool still has every class. The fortune ranking's columns are computed from `data` (the
+ * numerology data in force) in the same statement (decision 024), and its bounds after it. Indexes
+ * are dropped during the load and rebuilt after it; then
  * the table is vacuumed and analyzed, so the searches' index-only scans need not visit the table
  * (visibility map) and the planner knows the columns (PGlite has no autovacuum to do either).
  * Returns how many numbers were inserted (0 when the pool already has numbers).
  */
-export async function seedNumbers(db: Db, size = DEFAULT_POOL_SIZE): Promise<number> {
+export async function seedNumbers(db: Db, data: NumerologyData, size = DEFAULT_POOL_SIZE): Promise<number> {
   const existing = await db.select({ n: mobileNumbers.number }).from(mobileNumbers).limit(1);
   if (existing.length > 0) return 0;
   const curated = Math.ceil(size / 100);
+  const fortune = fortuneColumnsSql(data, 'digit_sum');
   const inserted = await db.transaction(async (tx) => {
     const defs = await tx.execute<{ name: string; def: string }>(
       sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'mobile_numbers' and indexname <> 'mobile_numbers_pkey'`,
@@ -59,11 +64,13 @@ export async function seedNumbers(db: Db, size = DEFAULT_POOL_SIZE): Promise<num
         select p, s, p + ${DIGITS.join(' + ')} as digit_sum, (${DIGITS.map((d) => `(1 << ${d}::int)`).join(' | ')}) as digits_mask from series
       ),
       classified as (select *, ${CLASS_SQL} as class from derived)
-      insert into mobile_numbers (number, class, price, digit_sum, digits_mask)
-      select '0' || p || lpad(s::text, 8, '0') as n, class, ${PRICE_SQL}, digit_sum, digits_mask from classified order by n
+      insert into mobile_numbers (number, class, price, digit_sum, digits_mask, fortune_base, fortune_wishes, fortune_bad)
+      select '0' || p || lpad(s::text, 8, '0') as n, class, ${PRICE_SQL}, digit_sum, digits_mask, ${fortune.base}, ${fortune.wishes}, ${fortune.bad}
+      from (select *, ${PAIR_COLUMNS} from classified offset 0) as c order by n
       on conflict do nothing`),
     );
     for (const i of indexes) await tx.execute(sql.raw(i.def));
+    await replaceFortuneBounds(tx);
     return affected(result);
   });
   await db.execute(sql`vacuum (analyze) mobile_numbers`);

@@ -1,7 +1,9 @@
 import { classifyNumber, digitSum, digitsMask, NUMBER_CLASS_PRICES } from '@store/domain/msisdn';
 import type { NumberHold, NumberItem } from '@store/domain/number-search';
+import type { NumerologyData } from '@store/domain/numerology';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { rankFortune, rescoreFortune, type FortuneRow, type RankFortuneInput } from './fortune';
 import { holdNumber, releaseExpiredHolds, toHold, type HoldInput } from './holds';
 import { numberInPool } from './search';
 import { detachHoldsFromOrder, holdRow, insertSoldNumbers, releaseHoldId, releaseHoldIds, sellHeldNumber, takeHoldForOrder, type ReleasedHold } from './holds-repository';
@@ -37,6 +39,13 @@ export interface NumbersService {
    * online, never held. Numbers the pool has already are skipped; returns the ones added.
    */
   addStockNumbers(db: Db, numbers: string[]): Promise<string[]>;
+  /**
+   * One page of the personalised fortune ranking (decision 024): available numbers with no bad pair
+   * and without the kalakini digit, by score desc then number, after the cursor.
+   */
+  rankFortune(db: Db, input: RankFortuneInput): Promise<FortuneRow[]>;
+  /** Scores every number again with new numerology data (chunked; a vacuum at the end). */
+  rescoreFortune(db: Db, data: NumerologyData): Promise<{ changed: number }>;
 }
 
 export function createNumbersService(db: Db, deps: { holdsEnded?: (released: ReleasedHold[]) => Promise<unknown> } = {}): NumbersService {
@@ -81,6 +90,8 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
       });
       return insertSoldNumbers(tx, rows);
     },
+    rankFortune: (tx, input) => rankFortune(tx, input),
+    rescoreFortune: (tx, data) => rescoreFortune(tx, data),
     async notifyReleased(released) {
       if (released.length === 0) return;
       await deps.holdsEnded?.(released);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
 import { NUMBER_CLASSES } from '@store/domain/msisdn';
 
@@ -19,6 +19,10 @@ export const NUMBER_STATUSES = ['available', 'held', 'sold'] as const;
  * The search indexes (decision 014) are partial on available numbers and covering: each carries
  * number, class, price, digit_sum and digits_mask (as trailing key columns, drizzle has no INCLUDE),
  * so every search is answered from an index alone.
+ *
+ * fortune_base, fortune_wishes and fortune_bad are what the personalised fortune ranking needs
+ * (decision 024, fortune-repository.ts): stored when the pool is seeded and again when the
+ * numerology data changes; null for instant-SIM stock numbers, which are never offered online.
  */
 export const mobileNumbers = pgTable(
   'mobile_numbers',
@@ -39,6 +43,12 @@ export const mobileNumbers = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /** What the flow that took the hold attached to it (fortune: grade, group, birth time), for the SIM verification. */
     holdMeta: jsonb('hold_meta').$type<Record<string, unknown>>(),
+    /** The score with no wish and no kalakini: weights of the distinct pairs after the 0X prefix plus the digit sum's. */
+    fortuneBase: smallint('fortune_base'),
+    /** Per wish (WISHES order, 4 bits each from bit 0): how many distinct pairs that are not bad support it. */
+    fortuneWishes: integer('fortune_wishes'),
+    /** Whether a pair is bad (one bad pair spoils a number: never in a personalised list). */
+    fortuneBad: boolean('fortune_bad'),
   },
   (t) => [
     // number order: starts, and every search that walks the numbers in order testing each one
@@ -63,6 +73,10 @@ export const mobileNumbers = pgTable(
     index('mobile_numbers_price_idx')
       .on(t.price, t.number, t.class, t.digitSum, t.digitsMask)
       .where(sql`${t.status} = 'available'`),
+    // the personalised fortune ranking (decision 024): numbers without a bad pair, best base first
+    index('mobile_numbers_fortune_idx')
+      .on(t.fortuneBase.desc(), t.number, t.fortuneWishes, t.digitsMask, t.class, t.price, t.digitSum)
+      .where(sql`${t.status} = 'available' and ${t.fortuneBad} = false`),
     uniqueIndex('mobile_numbers_hold_id_idx').on(t.holdId),
     index('mobile_numbers_hold_owner_idx')
       .on(t.holdOwner)
@@ -72,3 +86,14 @@ export const mobileNumbers = pgTable(
       .where(sql`${t.status} = 'held'`),
   ],
 );
+
+/**
+ * The most wish supports any number of the pool without a bad pair has, for each set of wishes
+ * (bit w = WISHES[w]): the largest sum over the set of the counts in fortune_wishes. The ranking
+ * bounds what wishes can add to a number's base with it (decision 024). Written with the scores;
+ * empty while the pool is scored again, when the ranking falls back to 7 per wish.
+ */
+export const numberFortuneBounds = pgTable('number_fortune_bounds', {
+  wishes: smallint('wishes').primaryKey(),
+  maxCount: smallint('max_count').notNull(),
+});
