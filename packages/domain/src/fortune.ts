@@ -143,9 +143,13 @@ export const personalizeBodySchema = fortuneProfileSchema.extend({
   zodiac_sign: z.enum(ZODIAC_SIGNS).optional(),
   /** Only grades A+ and A (the high-tier filter of berfuntong_high_tier). */
   high_tier: z.boolean().default(false),
+  /**
+   * The previous page's next_cursor: "score:number:rank" of its last item (rank from 1), so the next
+   * page goes on after it and numbers its items on.
+   */
   cursor: z
     .string()
-    .regex(/^-?\d{1,5}:0[689]\d{8}$/, { message: 'cursor_invalid' })
+    .regex(/^-?\d{1,5}:0[689]\d{8}:\d{1,4}$/, { message: 'cursor_invalid' })
     .optional(),
   limit: z.number().int().min(1).max(FORTUNE_PAGE_MAX).default(FORTUNE_PAGE_SIZE),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
 import { memoPerDb } from '../../lib/memo';
+import type { NumbersService } from '../numbers/service';
 import { insertFirstNumerology, markFeaturesVersion, numerologyRow, replaceNumerology } from './numerology-repository';
 
 export interface NumerologyInForce {
@@ -57,4 +58,52 @@ export async function saveNumerology(db: Db, value: unknown, by: string): Promis
 /** Records that the pool's stored scores (decision 024) follow the data of `version`. */
 export async function markPoolScored(db: Db, version: number): Promise<void> {
   await invalidationOf(db).commit(db, 'numerology', (tx) => markFeaturesVersion(tx, version));
+}
+
+/** Scores the pool again after a change of the data, in the background; one run at a time per process. */
+export interface PoolScorer {
+  /** Starts a rescore with the data in force (or, when one runs, another after it); resolves when the pool follows it. */
+  start(): Promise<void>;
+  /** Stops a running rescore between two chunks and waits for it (the next start of the server finishes it). */
+  stop(): Promise<void>;
+}
+
+export function createPoolScorer(
+  db: Db,
+  numbers: Pick<NumbersService, 'rescoreFortune'>,
+  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+): PoolScorer {
+  const abort = new AbortController();
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      const { version, data } = await numerologyInForce(db);
+      const started = Date.now();
+      const { changed } = await numbers.rescoreFortune(db, data, { signal: abort.signal });
+      await markPoolScored(db, version);
+      log.info({ version, changed, ms: Date.now() - started }, 'fortune scores follow the numerology data');
+    } while (again && !abort.signal.aborted);
+  };
+  return {
+    start() {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = run()
+        .catch((err: unknown) => {
+          if (!abort.signal.aborted) log.error({ err }, 'scoring the numbers again after a numerology change failed');
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+    async stop() {
+      abort.abort();
+      await running;
+    },
+  };
 }

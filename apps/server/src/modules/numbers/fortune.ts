@@ -64,6 +64,13 @@ export function rankFortune(db: Db, input: RankFortuneInput): Promise<FortuneRow
   });
 }
 
+export interface RescoreOptions {
+  /** Numbers per statement (RESCORE_CHUNK). */
+  chunk?: number;
+  /** Stops the rescore before its next chunk (the server is closing). */
+  signal?: AbortSignal;
+}
+
 /** Numbers one statement of a rescore writes at most, so no transaction holds a million rows. */
 export const RESCORE_CHUNK = 50_000;
 
@@ -71,13 +78,15 @@ export const RESCORE_CHUNK = 50_000;
  * Scores the pool again after the numerology data changed: chunk by chunk in number order (each its
  * own statement), raising the ranking's bounds after each so they hold for old and new scores
  * alike, then exact bounds and a vacuum. Rows whose values do not change are not written (a change
- * of wish_bonus or of the grades changes none). Returns how many numbers changed.
+ * of wish_bonus or of the grades changes none). Returns how many numbers changed. An aborted
+ * signal stops it between chunks (the bounds still hold: they were only ever raised).
  */
-export async function rescoreFortune(db: Db, data: NumerologyData, options: { chunk?: number } = {}): Promise<{ changed: number }> {
+export async function rescoreFortune(db: Db, data: NumerologyData, options: RescoreOptions = {}): Promise<{ changed: number }> {
   const chunk = options.chunk ?? RESCORE_CHUNK;
   let after: string | null = null;
   let changed = 0;
   for (;;) {
+    options.signal?.throwIfAborted();
     const through: string | null = await numberChunkEnd(db, after, chunk);
     const range = { after, through };
     changed += await scoreNumberRange(db, data, range);

@@ -3,7 +3,7 @@ import type { NumberHold, NumberItem } from '@store/domain/number-search';
 import type { NumerologyData } from '@store/domain/numerology';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { rankFortune, rescoreFortune, type FortuneRow, type RankFortuneInput } from './fortune';
+import { rankFortune, rescoreFortune, type FortuneRow, type RankFortuneInput, type RescoreOptions } from './fortune';
 import { holdNumber, releaseExpiredHolds, toHold, type HoldInput } from './holds';
 import { numberInPool } from './search';
 import { detachHoldsFromOrder, holdRow, insertSoldNumbers, releaseHoldId, releaseHoldIds, sellHeldNumber, takeHoldForOrder, type ReleasedHold } from './holds-repository';
@@ -45,7 +45,7 @@ export interface NumbersService {
    */
   rankFortune(db: Db, input: RankFortuneInput): Promise<FortuneRow[]>;
   /** Scores every number again with new numerology data (chunked; a vacuum at the end). */
-  rescoreFortune(db: Db, data: NumerologyData): Promise<{ changed: number }>;
+  rescoreFortune(db: Db, data: NumerologyData, options?: RescoreOptions): Promise<{ changed: number }>;
 }
 
 export function createNumbersService(db: Db, deps: { holdsEnded?: (released: ReleasedHold[]) => Promise<unknown> } = {}): NumbersService {
@@ -91,7 +91,7 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
       return insertSoldNumbers(tx, rows);
     },
     rankFortune: (tx, input) => rankFortune(tx, input),
-    rescoreFortune: (tx, data) => rescoreFortune(tx, data),
+    rescoreFortune: (tx, data, options) => rescoreFortune(tx, data, options),
     async notifyReleased(released) {
       if (released.length === 0) return;
       await deps.holdsEnded?.(released);

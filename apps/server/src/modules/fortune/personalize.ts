@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import { FORTUNE_MAX_RANK, HOROSCOPES, zodiacOf, type FortuneCampaign, type FortuneItem, type PersonalizeResult, type personalizeBodySchema } from '@store/domain/fortune';
+import { maskOf } from '@store/domain/msisdn';
+import { kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type Grade, type NumerologyData } from '@store/domain/numerology';
+import { formatMsisdn } from '@store/domain/phone';
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import type { NumbersService } from '../numbers/service';
+import type { NumerologyInForce } from './numerology';
+
+/**
+ * POST /fortune/personalize (issue 14, decision 024): the available numbers ranked for a person's
+ * birth data and wishes, best first, one page after the cursor. The ranking runs in the database
+ * over the whole pool (numbers.rankFortune); this file turns the body into its filters and
+ * decorates the page's rows with grade, group and best pair (scoreFeatures, for those rows only).
+ * Birth data is neither stored nor logged.
+ */
+
+export type PersonalizeInput = z.output<typeof personalizeBodySchema>;
+
+/** What of the config the list follows. */
+export interface PersonalizeConfig {
+  /** disable_lowtier.toggle: no number below the second-lowest grade. */
+  disableLowtier: boolean;
+}
+
+/** A position in the list: the last item of a page. */
+export interface FortuneCursor {
+  score: number;
+  number: string;
+  rank: number;
+}
+
+export const formatCursor = (c: FortuneCursor): string => `${c.score}:${c.number}:${c.rank}`;
+
+/** "score:number:rank" (the contract checked its shape); 400 cursor_invalid for a rank of 0. */
+export function parseCursor(cursor: string): FortuneCursor {
+  const [score, number, rank] = cursor.split(':');
+  const parsed = { score: Number(score), number, rank: Number(rank) };
+  if (!Number.isSafeInteger(parsed.score) || !Number.isSafeInteger(parsed.rank) || parsed.rank < 1) throw invalid('cursor_invalid', 'The cursor is not one this list gave.');
+  return parsed;
+}
+
+/** Grades from the highest minimum down. */
+const byFloor = (grades: readonly Grade[]): Grade[] => [...grades].sort((a, b) => b.min_score - a.min_score);
+
+/**
+ * The lowest score listed, or null: the top grade's minimum for vhora god (and its presale); the
+ * second-highest grade's (A) for the high tier; the second-lowest grade's when the low tier is off.
+ * The highest of those that apply.
+ */
+export function minScoreOf(campaign: FortuneCampaign, highTier: boolean, config: PersonalizeConfig, grades: readonly Grade[]): number | null {
+  const sorted = byFloor(grades);
+  const floors: number[] = [];
+  if (campaign === 'vhora-god' || campaign === 'presale-vhora-god') floors.push(sorted[0].min_score);
+  if (highTier) floors.push((sorted[1] ?? sorted[0]).min_score);
+  if (config.disableLowtier && sorted.length >= 2) floors.push(sorted[sorted.length - 2].min_score);
+  return floors.length ? Math.max(...floors) : null;
+}
+
+/** The strongest good pair of a number (highest weight, then the lower pair), with its meaning. */
+function bestPair(pairs: readonly string[], data: NumerologyData): FortuneItem['best_pair'] {
+  const best = data.pairs.filter((p) => pairs.includes(p.pair) && p.polarity === 'good').sort((a, b) => b.weight - a.weight || a.pair.localeCompare(b.pair))[0];
+  return best ? { pair: best.pair, meaning: best.meaning } : null;
+}
+
+export async function personalize(
+  db: Db,
+  numbers: Pick<NumbersService, 'rankFortune'>,
+  inForce: NumerologyInForce,
+  body: PersonalizeInput,
+  config: PersonalizeConfig,
+): Promise<PersonalizeResult> {
+  const { data } = inForce;
+  let birth: ReturnType<typeof kalakiniOf>;
+  try {
+    birth = kalakiniOf(body.birth_date, body.birth_time, data);
+  } catch (error) {
+    if (error instanceof NumerologyError) throw invalid(error.code, 'The birth date or time is not valid.');
+    throw error;
+  }
+  const zodiac = body.campaign === 'zodiac' ? HOROSCOPES.find((h) => h.key === (body.zodiac_sign ?? zodiacOf(body.birth_date)))! : null;
+  const minScore = minScoreOf(body.campaign, body.high_tier, config, data.grades);
+  const cursor = body.cursor ? parseCursor(body.cursor) : null;
+  const first = (cursor?.rank ?? 0) + 1;
+  const limit = Math.min(body.limit, FORTUNE_MAX_RANK - first + 1);
+  const result = {
+    campaign: body.campaign,
+    birth_day: birth.day,
+    birth_day_name: data.weekdays.days.find((d) => d.day === birth.day)!.name,
+    kalakini: birth.digit,
+    zodiac: zodiac ? structuredClone(zodiac) : null,
+    min_score: minScore,
+  };
+  if (limit < 1) return { ...result, items: [], next_cursor: null };
+
+  const rows = await numbers.rankFortune(db, {
+    kalakini: birth.digit,
+    wishes: body.wishes,
+    wishBonus: data.scoring.wish_bonus,
+    minScore,
+    requireAnyMask: zodiac ? maskOf(zodiac.lucky_digits) : null,
+    cursor: cursor && { score: cursor.score, number: cursor.number },
+    limit: limit + 1,
+  });
+  const items: FortuneItem[] = rows.slice(0, limit).map((row, i) => {
+    const features = numberFeatures(row.number);
+    const s = scoreFeatures(features, birth.digit, body.wishes, data);
+    return {
+      number: row.number,
+      display: formatMsisdn(row.number),
+      class: row.class,
+      price: row.price,
+      digit_sum: row.digit_sum,
+      score: row.score,
+      grade: s.grade.grade,
+      grade_label: s.grade.label,
+      group: s.group.key,
+      group_title: s.group.group_title,
+      subgroup: s.subgroup.key,
+      subgroup_title: s.subgroup.subgroup_title,
+      matched_wishes: s.matched_wishes,
+      best_pair: bestPair(features.pairs, data),
+      rank: first + i,
+    };
+  });
+  const last = items[items.length - 1];
+  const more = rows.length > limit && last.rank < FORTUNE_MAX_RANK;
+  return { ...result, items, next_cursor: more ? formatCursor({ score: last.score, number: last.number, rank: last.rank }) : null };
+}
