@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@store/domain/money';
+import { campaignPath, type FortuneHoldFlow } from '@store/domain/fortune-flows';
 import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
 import type { DiyChoice } from '@store/domain/sim-diy';
 import { isIsoDate, thaiIdSchema, type SimVerification } from '@store/domain/sim';
@@ -22,7 +23,7 @@ import { digitsOnly } from '../components/number-search';
 import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
 
-type VerifyFlow = PageFlow | 'instantsim' | 'sim-diy';
+type VerifyFlow = PageFlow | 'instantsim' | 'sim-diy' | FortuneHoldFlow;
 
 /** The verify pages (spec 2: /online-store/{flow}/:id/:nas/:number): Thai ID, birth date, OTP, then the cart. */
 export function VerifyPage({ flow }: { flow: PageFlow | 'instantsim' }) {
@@ -309,8 +310,23 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
   );
 }
 
+/**
+ * The fortune verify pages (spec 2: berfuntong/:id/:number, berfuntong-zodiac/:id/:number,
+ * postpaid/vhora-god/:id/:nas/:number, berfuntong-mahachok/:id/:nas/:number): the same verification
+ * for the number held from the campaign's list and the plan :id; "pick a number" goes back to the
+ * campaign's page.
+ */
+function FortuneVerifyPage({ flow }: { flow: Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'> }) {
+  const { id, number = '' } = useParams();
+  return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={campaignPath(flow, id)} />;
+}
+
 export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;
 export const PrepaidVerifyPage = () => <VerifyPage flow="prepaid" />;
 export const LuckySimVerifyPage = () => <VerifyPage flow="luckysim" />;
 export const Lucky9999VerifyPage = () => <VerifyPage flow="lucky9999" />;
 export const InstantSimVerifyPage = () => <VerifyPage flow="instantsim" />;
+export const BerfuntongVerifyPage = () => <FortuneVerifyPage flow="berfuntong" />;
+export const BerfuntongZodiacVerifyPage = () => <FortuneVerifyPage flow="zodiac" />;
+export const VhoraGodVerifyPage = () => <FortuneVerifyPage flow="vhora-god" />;
+export const MahachokVerifyPage = () => <FortuneVerifyPage flow="mahachok" />;
