@@ -34,7 +34,12 @@ export function numbersRoutes(): RouteObject[] {
     { id: 'online-store-lucky9999-verify', path: 'online-store/lucky9999/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'Lucky9999VerifyPage', NS) },
     // The fortune numbers' verify pages (the fortune feature holds the number; the verification is this one).
     { id: 'online-store-berfuntong-verify', path: 'online-store/berfuntong/:id/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'BerfuntongVerifyPage', NS) },
-    { id: 'online-store-berfuntong-zodiac-verify', path: 'online-store/berfuntong-zodiac/:id/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'BerfuntongZodiacVerifyPage', NS) },
+    {
+      id: 'online-store-berfuntong-zodiac-verify',
+      path: 'online-store/berfuntong-zodiac/:id/:number',
+      handle: FOCUSED_TASK,
+      lazy: lazyPage(verify, 'BerfuntongZodiacVerifyPage', NS),
+    },
     { id: 'online-store-vhora-god-verify', path: 'online-store/postpaid/vhora-god/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'VhoraGodVerifyPage', NS) },
     { id: 'online-store-mahachok-verify', path: 'online-store/berfuntong-mahachok/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'MahachokVerifyPage', NS) },
   ];
