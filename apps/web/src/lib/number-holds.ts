@@ -2,7 +2,8 @@ import type { HoldFlow } from '@store/domain/number-search';
 import type { cancelNumberHold } from '@store/domain/contracts/numbers';
 import { campaignPath, isFortuneFlow, SWB_MAX_HOLD_MS } from '@store/domain/fortune-flows';
 import { call } from './api-client';
-import { FORTUNE_STORAGE_KEYS, STORAGE_KEYS, storage } from './storage';
+import { FORTUNE_STORAGE_KEYS } from './fortune-storage-keys';
+import { STORAGE_KEYS, storage } from './storage';
 import { HOLDS_CHANGED_EVENT as CHANGED } from './number-hold-events';
 
 /**

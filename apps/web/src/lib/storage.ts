@@ -1,3 +1,5 @@
+import type { FortuneStorageKey } from './fortune-storage-keys';
+
 /** The browser-storage keys of spec section 3, named once. Only what is not secret lives here. */
 export const STORAGE_KEYS = {
   lang: 'lang',
@@ -28,20 +30,8 @@ export const STORAGE_KEYS = {
   postpaidSimData: 'postpaid-sim-data',
 } as const;
 
-/**
- * The fortune journeys' keys (spec 3: the lucky-number form and its timestamp, vhora-form and
- * vhora-zodiac-form with selected_msisdn; swb-timestamp and swb-mobile). Apart from STORAGE_KEYS so
- * the main chunk, which never reads them, leaves them out.
- */
-export const FORTUNE_STORAGE_KEYS = {
-  vhoraForm: 'vhora-form',
-  vhoraZodiacForm: 'vhora-zodiac-form',
-  luckyNumberTimestamp: 'lucky-number-timestamp',
-  swbTimestamp: 'swb-timestamp',
-  swbMobile: 'swb-mobile',
-} as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | (typeof FORTUNE_STORAGE_KEYS)[keyof typeof FORTUNE_STORAGE_KEYS];
+/** A key of STORAGE_KEYS, or of the fortune pages' own (fortune-storage-keys.ts, kept out of this module's chunk). */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FortuneStorageKey;
 
 /** localStorage that never throws (private mode, quota, disabled storage). */
 export const storage = {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@store/domain/money';
 import { campaignPath, type FortuneHoldFlow } from '@store/domain/fortune-flows';
 import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
@@ -16,7 +16,7 @@ import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
 import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import type { PageFlow } from '../flows';
 import { HoldCountdown } from '../components/hold-countdown';
 import { digitsOnly } from '../components/number-search';
@@ -310,14 +310,19 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
   );
 }
 
+/** The fortune flow of a fortune verify page, from its path (the routes share this one page). */
+const fortuneFlowOf = (pathname: string): Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'> =>
+  pathname.includes('/berfuntong-zodiac/') ? 'zodiac' : pathname.includes('/vhora-god/') ? 'vhora-god' : pathname.includes('/berfuntong-mahachok/') ? 'mahachok' : 'berfuntong';
+
 /**
  * The fortune verify pages (spec 2: berfuntong/:id/:number, berfuntong-zodiac/:id/:number,
  * postpaid/vhora-god/:id/:nas/:number, berfuntong-mahachok/:id/:nas/:number): the same verification
  * for the number held from the campaign's list and the plan :id; "pick a number" goes back to the
  * campaign's page.
  */
-function FortuneVerifyPage({ flow }: { flow: Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'> }) {
+export function FortuneVerifyPage() {
   const { id, number = '' } = useParams();
+  const flow = fortuneFlowOf(useLocation().pathname);
   return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={campaignPath(flow, id)} />;
 }
 
@@ -326,7 +331,3 @@ export const PrepaidVerifyPage = () => <VerifyPage flow="prepaid" />;
 export const LuckySimVerifyPage = () => <VerifyPage flow="luckysim" />;
 export const Lucky9999VerifyPage = () => <VerifyPage flow="lucky9999" />;
 export const InstantSimVerifyPage = () => <VerifyPage flow="instantsim" />;
-export const BerfuntongVerifyPage = () => <FortuneVerifyPage flow="berfuntong" />;
-export const BerfuntongZodiacVerifyPage = () => <FortuneVerifyPage flow="zodiac" />;
-export const VhoraGodVerifyPage = () => <FortuneVerifyPage flow="vhora-god" />;
-export const MahachokVerifyPage = () => <FortuneVerifyPage flow="mahachok" />;
