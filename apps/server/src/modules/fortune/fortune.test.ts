@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreNumber } from '@store/domain/numerology';
@@ -6,6 +7,7 @@ import { HOROSCOPES, zodiacOf } from '@store/domain/fortune';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { ORIGIN, signUp, uniquePhone } from '../../test/sign-in';
 import { rowsOf } from '../numbers/rows';
+import { orderBody, placeOrder } from '../order/testing';
 
 /** A Sunday birth (kalakini 6) with a birth time, wishing for wealth and work. */
 const PROFILE = { birth_date: '1990-05-13', birth_time: '09:30', timezone: 'Asia/Bangkok', wishes: ['wealth', 'work'] as const };
@@ -17,9 +19,13 @@ describe.each(databaseKinds)('fortune on %s', (kind) => {
   let suited: string[];
   let spoiled: string;
   let kalakiniNumber: string;
+  const logs: string[] = [];
+  const phones: string[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    const logStream = new PassThrough();
+    logStream.on('data', (c: Buffer) => logs.push(c.toString()));
+    ctx = await createTestApp(kind, { LOG_LEVEL: 'info', logStream });
     const pool = rowsOf<{ number: string }>(await ctx.database.db.execute(sql`select number from mobile_numbers where status = 'available' order by number`)).map((r) => r.number);
     const profile = { birthDate: PROFILE.birth_date, birthTime: PROFILE.birth_time, wishes: [...PROFILE.wishes] };
     const read = pool.map((n) => scoreNumber(n, profile, NUMEROLOGY_SEED));
@@ -28,7 +34,13 @@ describe.each(databaseKinds)('fortune on %s', (kind) => {
     kalakiniNumber = read.find((r) => !r.has_bad_pair && r.has_kalakini)!.msisdn;
     expect(suited.length).toBeGreaterThan(10);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    // Birth data and the shopper's phone never reach the log (which did record these requests).
+    const all = logs.join('');
+    expect(all).toContain('/api/fortune/numbers/:number/hold');
+    for (const secret of [PROFILE.birth_date, '1990-02-30', '09:30', ...phones]) expect(all).not.toContain(secret);
+  });
 
   const outbox = async (to: string) => (await ctx.app.inject({ url: `/api/dev/sms-outbox?to=${to}`, headers: operator })).json().data as { body: string }[];
   const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)![1];
@@ -40,6 +52,7 @@ describe.each(databaseKinds)('fortune on %s', (kind) => {
     const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
       ctx.app.inject({ method, url, headers: { ...headers, ...extra }, payload: payload as never, remoteAddress: me.jar.address });
     const mobile = uniquePhone();
+    phones.push(mobile);
     if (verified) {
       const otp = await inject('POST', '/api/sim/otp', { mobile_number: mobile, flow: 'berfuntong', lang: 'en' });
       expect(otp.statusCode).toBe(201);
@@ -220,6 +233,17 @@ describe.each(databaseKinds)('fortune on %s', (kind) => {
     const line = cart.lines.find((l: { inventory?: { id: string } | null; sim_meta?: unknown }) => JSON.stringify(l).includes(number));
     expect(JSON.stringify(line)).toContain(reading.grade);
     expect(JSON.stringify(line)).toContain('/online-store/berfuntong');
+
+    // Ordered and paid: tracking shows the number with its grade and group, the birth data masked.
+    const placed = await placeOrder(ctx.app, s.me.jar, orderBody());
+    expect(placed.statusCode).toBe(201);
+    const { order, payment } = placed.json().data;
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/sandbox-gateway/charges/${payment.charge_id}/simulate-payment` })).statusCode).toBe(200);
+    const tracked = (await ctx.app.inject(`/api/orders/${order.secure_key}`)).json().data;
+    expect(tracked.state).toBe('paid');
+    const meta = tracked.lines.find((l: { sim_meta?: { number?: string } }) => l.sim_meta?.number === number).sim_meta;
+    expect(meta).toMatchObject({ berfuntong: { grade: reading.grade, group_title: reading.group_title }, birth_date: 'xxxx-xx-xx', birth_time: 'xx:xx' });
+    expect(JSON.stringify(tracked)).not.toContain(PROFILE.birth_date);
   });
 
   it('e-mails the reading of a number the shopper holds, once a minute, and never for someone else', async () => {
