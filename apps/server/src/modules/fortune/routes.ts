@@ -3,7 +3,13 @@ import * as contract from '@store/domain/contracts/fortune';
 import { HOROSCOPES } from '@store/domain/fortune';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
+import { getAllConfig } from '../config/service';
+import { requireSession } from '../identity/session-guard';
+import { holdFortuneNumber } from './holds';
 import { numerologyInForce } from './numerology';
+import { emailProphecy } from './prophecy';
+import { readNumber } from './reading';
+import { fortuneVerificationOf, verifyFortunePhone } from './verify';
 
 /** The fortune routes (spec 7 "Fortune"); the rules are in the topic files beside this one. */
 export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -28,5 +34,36 @@ export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, contract.getNumerology, async () => {
     const n = await numerologyInForce(db);
     return { data: { version: n.version, features_version: n.featuresVersion, updated_at: n.updatedAt?.toISOString() ?? null, data: n.data } };
+  });
+
+  route(app, contract.verifyFortunePhone, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const { mobile_number, otp_request_id, otp_code } = req.body;
+    const data = await verifyFortunePhone(db, app.sim, { userId: session.user.userId, mobile: mobile_number, requestId: otp_request_id, code: otp_code });
+    return reply.status(201).send({ data });
+  });
+
+  route(app, contract.getFortuneVerification, async (req) => {
+    const session = await requireSession(db, req);
+    return { data: await fortuneVerificationOf(db, session.user.userId) };
+  });
+
+  route(app, contract.readNumber, async (req) => ({ data: await readNumber(db, app.numbers, (await numerologyInForce(db)).data, req.body) }));
+
+  route(app, contract.holdFortuneNumber, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const { hold, created } = await holdFortuneNumber(db, app.numbers, await getAllConfig(db), (await numerologyInForce(db)).data, {
+      userId: session.user.userId,
+      number: req.params.number,
+      key: req.headers['idempotency-key'],
+      body: req.body,
+    });
+    return reply.status(created ? 201 : 200).send({ data: hold });
+  });
+
+  route(app, contract.emailProphecy, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const data = await emailProphecy(db, { numbers: app.numbers, email: app.email, data: (await numerologyInForce(db)).data }, { userId: session.user.userId, body: req.body });
+    return reply.status(201).send({ data });
   });
 }
