@@ -16,7 +16,7 @@ interface Props {
 const pad = (n: number | string) => String(n).padStart(2, '0');
 
 /**
- * The fortune form: date of birth as day / month / year selects (years with the Buddhist Era beside
+ * The fortune form: date of birth (zodiac: then the sign, that of the date until the shopper picks another) as day / month / year selects (years with the Buddhist Era beside
  * them, native pickers on phones), an optional time of birth, the zone of the place of birth, and
  * the wishes as toggle chips (GET /fortune/groups). Errors are shown by their field and announced.
  */
@@ -69,32 +69,22 @@ export function BirthForm({ initial, withZodiac = false, onSubmit }: Props) {
       <h2 id={`${id}-legend`} className="ftn-subtitle">
         {t('form.legend')}
       </h2>
-      {withZodiac && (
-        <fieldset>
-          <legend>{t('zodiac.sign')}</legend>
-          <p className="ftn-small">{t('zodiac.signHint')}</p>
-          {horoscopes.data ? (
-            <div className="ftn-signs">
-              {horoscopes.data.map((h) => (
-                <label key={h.key} className="ftn-sign">
-                  <input type="radio" name={`${id}-sign`} value={h.key} checked={sign === h.key} onChange={() => setPicked(h.key)} />
-                  <strong>{h.name[lang]}</strong>
-                  <small>{t('zodiac.dates', { from: dayMonth(h.from, monthNames), to: dayMonth(h.to, monthNames) })}</small>
-                  <small>{t('zodiac.lucky', { digits: h.lucky_digits.join(', ') })}</small>
-                </label>
-              ))}
-            </div>
-          ) : (
-            <p role="status">{horoscopes.isError ? t('failed') : t('loading')}</p>
-          )}
-        </fieldset>
-      )}
       <fieldset aria-describedby={[`${id}-be`, dateError].filter(Boolean).join(' ')}>
         <legend>{t('form.birthDate')}</legend>
         <div className="ftn-date">
           <div>
             <label htmlFor={`${id}-day`}>{t('form.day')}</label>
-            <select id={`${id}-day`} ref={dayRef} value={day} onChange={(e) => setDay(e.target.value)} aria-invalid={!!errors.date} aria-describedby={dateError}>
+            <select
+              id={`${id}-day`}
+              ref={dayRef}
+              value={day}
+              onChange={(e) => {
+                setDay(e.target.value);
+                setErrors((x) => ({ ...x, date: undefined }));
+              }}
+              aria-invalid={!!errors.date}
+              aria-describedby={dateError}
+            >
               <option value="">{t('form.pick')}</option>
               {Array.from({ length: days }, (_, i) => (
                 <option key={i + 1} value={String(i + 1)}>
@@ -110,6 +100,7 @@ export function BirthForm({ initial, withZodiac = false, onSubmit }: Props) {
               value={month}
               onChange={(e) => {
                 setMonth(e.target.value);
+                setErrors((x) => ({ ...x, date: undefined }));
                 if (Number(day) > daysInMonth(Number(year || NaN), Number(e.target.value || 1))) setDay('');
               }}
               aria-invalid={!!errors.date}
@@ -130,6 +121,7 @@ export function BirthForm({ initial, withZodiac = false, onSubmit }: Props) {
               value={year}
               onChange={(e) => {
                 setYear(e.target.value);
+                setErrors((x) => ({ ...x, date: undefined }));
                 if (Number(day) > daysInMonth(Number(e.target.value || NaN), Number(month || 1))) setDay('');
               }}
               aria-invalid={!!errors.date}
@@ -153,6 +145,26 @@ export function BirthForm({ initial, withZodiac = false, onSubmit }: Props) {
           </p>
         )}
       </fieldset>
+      {withZodiac && (
+        <fieldset>
+          <legend>{t('zodiac.sign')}</legend>
+          <p className="ftn-small">{t('zodiac.signHint')}</p>
+          {horoscopes.data ? (
+            <div className="ftn-signs">
+              {horoscopes.data.map((h) => (
+                <label key={h.key} className="ftn-sign">
+                  <input type="radio" name={`${id}-sign`} value={h.key} checked={sign === h.key} onChange={() => setPicked(h.key)} />
+                  <strong>{h.name[lang]}</strong>
+                  <small>{t('zodiac.dates', { from: dayMonth(h.from, monthNames), to: dayMonth(h.to, monthNames) })}</small>
+                  <small>{t('zodiac.lucky', { digits: h.lucky_digits.join(', ') })}</small>
+                </label>
+              ))}
+            </div>
+          ) : (
+            <p role="status">{horoscopes.isError ? t('failed') : t('loading')}</p>
+          )}
+        </fieldset>
+      )}
       <div className="ftn-row">
         <div className="ftn-field">
           <label htmlFor={`${id}-time`}>{t('form.birthTime')}</label>

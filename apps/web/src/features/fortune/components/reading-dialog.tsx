@@ -45,7 +45,7 @@ export function ReadingDialog({ number, profile, onClose, onChoose }: { number: 
             <p>
               <strong>{t('reading.group', { group: r.group_title[lang], subgroup: r.subgroup_title[lang] })}</strong>
             </p>
-            {r.price !== null && <p>{t('reading.price', { price: formatPrice(r.price) })}</p>}
+            {r.price !== null && <p>{r.price === 0 ? t('list.free') : t('reading.price', { price: formatPrice(r.price) })}</p>}
             <h3>{t('reading.reasons')}</h3>
             <ul className="ftn-reasons">
               {r.reasons.map((reason, i) => (
