@@ -1,9 +1,17 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
-import { SWB_MAX_HOLD_MS, type SwbGroup } from '@store/domain/fortune';
-import { gone, invalid, notFound } from '../../lib/errors';
+import { fortuneHoldMetaSchema, SWB_MAX_HOLD_MS, type SwbGroup, type SwbRedeemResult } from '@store/domain/fortune';
+import type { NumberHold } from '@store/domain/number-search';
+import type { SimPackage } from '@store/domain/sim';
+import type { Db } from '../../db/client';
+import { AppError, conflict, gone, invalid, notFound } from '../../lib/errors';
+import { getConfig } from '../config/service';
+import { hashToken } from '../identity/secrets';
+import type { NumbersService } from '../numbers/service';
+import { listPackages } from '../sim/packages';
 import type { SwbKeys } from './swb-keys';
+import { claimRedemption, setRedemptionHold } from './swb-repository';
 
 /**
  * SWB partner links (spec 2 /online-store/swb/:group/:encrypt, spec 3 SWB decrypt; decision 025):
@@ -92,8 +100,93 @@ export async function mintToken(
   return { token, path: `/online-store/swb/${input.group}/${token}` };
 }
 
+/**
+ * The plan an SWB number is sold with: the first code of `swb.redirect_nas_codes` that names an
+ * active postpaid plan of the shop (the operator's order), else the first active postpaid plan of the
+ * shop (never an instant-SIM or SIM DIY plan: those are other sections).
+ */
+export async function swbPackage(db: Db, nasCodes: readonly string[]): Promise<SimPackage> {
+  const plans = await listPackages(db, { sim_type: 'postpaid', section: 'wemall' });
+  for (const code of nasCodes) {
+    const plan = plans.find((p) => p.nas_code === code);
+    if (plan) return plan;
+  }
+  if (plans[0]) return plans[0];
+  throw notFound('package_not_found', 'No postpaid package is on sale.');
+}
+
 /** How long an SWB hold lasts: until the token's exp, unless more than 2 hours remain (spec 9): then the 30-minute lucky hold. */
 export function swbHoldMs(expSeconds: number, now: Date): number {
   const remaining = expSeconds * 1000 - now.getTime();
   return remaining > SWB_MAX_HOLD_MS ? LUCKY_NUMBER_HOLD_MS : remaining;
 }
+
+const SWB_META = fortuneHoldMetaSchema.parse({ campaign: 'swb', berfuntong: null, birth_time: null, timezone: null });
+
+/**
+ * Redeems a token for the signed-in shopper `userId`: 404 swb_off (config swb.toggle),
+ * 404 swb_group_not_listed with {redirect_to} (a white list that does not name the group), the token's
+ * 400 / 410, 409 swb_token_used (another shopper redeemed it), 409 swb_number_not_found (the number is
+ * on the not-found list, not in the pool or not available), 409 hold_limit. The same token again (two
+ * tabs at once too) gives the hold it gave first (`created` false), never a second one.
+ */
+export async function redeemSwb(
+  db: Db,
+  deps: { numbers: NumbersService; keys: SwbKeys },
+  input: { group: SwbGroup; token: string; userId: string },
+  now: Date = new Date(),
+): Promise<{ result: SwbRedeemResult; created: boolean }> {
+  const config = await getConfig(db, 'swb');
+  if (!config.toggle) throw notFound('swb_off', 'Links from our astrologers are not open at the moment.');
+  if (config.redirect_white_list.length > 0 && !config.redirect_white_list.includes(input.group)) {
+    throw new AppError('not_found', 'swb_group_not_listed', 'Links from this astrologer are not open at the moment.', { redirect_to: config.redirect_to });
+  }
+  const payload = await openToken(input.group, input.token, deps.keys, now);
+  const pkg = await swbPackage(db, config.redirect_nas_codes);
+  const tokenHash = hashToken(input.token);
+
+  const redemption = await claimRedemption(db, { tokenHash, group: input.group, mobile: payload.mobile, userId: input.userId, expiresAt: new Date(payload.exp * 1000) });
+  if (redemption.userId !== input.userId) throw conflict('swb_token_used', 'This link was used by another account.');
+
+  const answer = (hold: NumberHold, created: boolean) => ({
+    created,
+    result: {
+      mobile: payload.mobile,
+      expired_in: new Date(payload.exp * 1000).toISOString(),
+      source_type: payload.source_type,
+      group: input.group,
+      package_id: pkg.id,
+      nas_code: pkg.nas_code,
+      verify_path: `/online-store/postpaid/${pkg.id}/${encodeURIComponent(pkg.nas_code)}/${payload.mobile}`,
+      hold: {
+        number: hold.number,
+        display: hold.display,
+        hold_id: hold.hold_id,
+        flow: hold.flow,
+        expires_at: hold.expires_at,
+        hold_expired_date: hold.hold_expired_date,
+        price: hold.price,
+      },
+    },
+  });
+
+  // The hold this token gave, while it lasts, whatever the lists say now.
+  if (redemption.holdId) {
+    const held = await deps.numbers.getHold(db, redemption.holdId);
+    if (held && held.owner === input.userId && held.status === 'held' && Date.parse(held.expires_at) > now.getTime()) return answer(held, false);
+  }
+
+  if (config.redirect_not_found_list.includes(payload.mobile)) throw numberNotFound();
+  let taken: Awaited<ReturnType<NumbersService['hold']>>;
+  try {
+    // One number is one row: of simultaneous redemptions by this shopper one takes it, the others get that hold.
+    taken = await deps.numbers.hold(db, { number: payload.mobile, owner: input.userId, flow: 'swb', key: `swb:${tokenHash}`, meta: SWB_META, holdMs: swbHoldMs(payload.exp, now) });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'number_not_found' || error.code === 'number_unavailable')) throw numberNotFound();
+    throw error;
+  }
+  await setRedemptionHold(db, tokenHash, input.userId, taken.hold.hold_id);
+  return answer(taken.hold, taken.created);
+}
+
+const numberNotFound = () => conflict('swb_number_not_found', 'Sorry, this number is no longer available.');
