@@ -84,7 +84,7 @@ export const configDefaults: StoreConfig = {
       { name: 'instagram', url: 'https://www.instagram.com/tawanmobile' },
     ],
   },
-  swb: { toggle: false, redirect_to: '/online-store/luckysim', redirect_nas_codes: [], redirect_white_list: [], redirect_not_found_list: [] },
+  swb: { toggle: true, redirect_to: '/online-store/luckysim', redirect_nas_codes: ['PP399-5G'], redirect_white_list: [], redirect_not_found_list: [] },
   berfuntong: { toggle: true, nas_codes: ['PP499-5G', 'PP699-5G', 'PP899-5G'] },
   zodiac: { toggle: true },
   offline_zodiac: { toggle: false },

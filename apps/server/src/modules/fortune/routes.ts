@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@store/domain/contracts/fortune';
-import { HOROSCOPES } from '@store/domain/fortune';
+import { HOROSCOPES, type SwbGroup } from '@store/domain/fortune';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { getAllConfig } from '../config/service';
@@ -9,10 +9,13 @@ import { holdFortuneNumber } from './holds';
 import { numerologyInForce } from './numerology';
 import { emailProphecy } from './prophecy';
 import { readNumber } from './reading';
+import { swbRoutes } from './swb-routes';
 import { fortuneVerificationOf, verifyFortunePhone } from './verify';
 
 /** The fortune routes (spec 7 "Fortune"); the rules are in the topic files beside this one. */
-export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function fortuneRoutes(app: FastifyInstance, { db, swbKeys }: { db: Db; swbKeys?: Partial<Record<SwbGroup, string>> }) {
+  await app.register(swbRoutes, { db, swbKeys });
+
   route(app, contract.listHoroscopes, async () => ({ data: [...HOROSCOPES] }));
 
   route(app, contract.listLuckyGroups, async () => {
