@@ -55,6 +55,7 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SMS_API_KEY'
       | 'SMS_API_SECRET'
       | 'SMS_SENDER'
+      | 'SWB_KEYS'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &

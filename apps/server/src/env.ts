@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePromptPayTarget } from '@store/domain/promptpay';
+import { SWB_GROUPS, type SwbGroup } from '@store/domain/fortune';
 
 /** The server's environment, read once at boot (STYLE.md habit 5); fails listing what is wrong. */
 const envSchema = z
@@ -47,6 +48,34 @@ const envSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_API_SECRET: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).optional(),
+    // The SWB partners' keys (decision 025): a JSON object of group → base64 32-byte AES-256-GCM key;
+    // unset: per-partner keys derived from a secret the store keeps, and the sandbox mint route is on.
+    SWB_KEYS: z
+      .string()
+      .optional()
+      .transform((v, ctx): Partial<Record<SwbGroup, string>> | undefined => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const fail = (message: string) => {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        };
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(v);
+        } catch {
+          return fail('SWB_KEYS must be a JSON object of partner group to base64 key');
+        }
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('SWB_KEYS must be a JSON object of partner group to base64 key');
+        const keys: Partial<Record<SwbGroup, string>> = {};
+        for (const [group, key] of Object.entries(parsed)) {
+          if (!(SWB_GROUPS as readonly string[]).includes(group)) return fail(`SWB_KEYS: ${group} is not an SWB group (${SWB_GROUPS.join(', ')})`);
+          if (typeof key !== 'string' || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(key) || Buffer.from(key, 'base64').length !== 32) {
+            return fail(`SWB_KEYS: the key of ${group} must be 32 bytes in base64`);
+          }
+          keys[group as SwbGroup] = key;
+        }
+        return keys;
+      }),
     // Prometheus metrics at {BASE_PATH}/metrics (off by default), optionally behind a bearer token.
     METRICS: z.enum(['on', 'off']).default('off'),
     METRICS_TOKEN: z.string().min(16).optional(),

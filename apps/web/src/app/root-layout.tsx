@@ -12,7 +12,7 @@ import { FloatingContact } from '@/features/contact/floating-contact';
 import { AuthSync } from '@/features/auth/auth-sync-lazy';
 import { CartSync } from '@/features/cart/cart-sync';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { HoldTimeoutWatcher } from '@/features/numbers/components/timeout-watcher-lazy';
+import { HoldTimeoutWatcher } from '@/components/number-hold/timeout-watcher-lazy';
 
 /** The shared chrome of spec 2 around every page; the search page brings its own header. */
 export function RootLayout() {

@@ -14,6 +14,7 @@ import { checkoutRoutes } from '@/features/checkout/routes';
 import { trackingRoutes } from '@/features/tracking/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
+import { fortuneRoutes } from '@/features/fortune/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 
 /**
@@ -31,6 +32,7 @@ export function createRoutes(): RouteObject[] {
     ...checkoutRoutes(),
     ...trackingRoutes(),
     ...numbersRoutes(),
+    ...fortuneRoutes(),
     ...smsInboxRoutes(),
   ];
   return [

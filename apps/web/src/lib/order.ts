@@ -42,3 +42,17 @@ export function lineVariantText(line: Pick<OrderLine, 'capacity' | 'colour' | 's
   const number = line.sim_meta && typeof line.sim_meta.number === 'string' ? formatMsisdn(line.sim_meta.number) : null;
   return [line.capacity, colourText(line.colour, lang), number].filter(Boolean).join(' · ');
 }
+
+/** A fortune number's grade and group as the line's sim_meta carries them (spec 3 sim_meta.berfuntong), in one language; null for other lines. */
+export function lineFortune(simMeta: unknown, lang: 'th' | 'en'): { grade: string; group: string; subgroup: string } | null {
+  const b = simMeta && typeof simMeta === 'object' ? (simMeta as { berfuntong?: unknown }).berfuntong : null;
+  if (!b || typeof b !== 'object') return null;
+  const { grade, group_title, subgroup_title } = b as {
+    grade?: unknown;
+    group_title?: Partial<Record<'th' | 'en', unknown>>;
+    subgroup_title?: Partial<Record<'th' | 'en', unknown>>;
+  };
+  if (typeof grade !== 'string') return null;
+  const text = (v: Partial<Record<'th' | 'en', unknown>> | undefined) => (typeof v?.[lang] === 'string' ? (v[lang] as string) : '');
+  return { grade, group: text(group_title), subgroup: text(subgroup_title) };
+}

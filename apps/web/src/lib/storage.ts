@@ -1,3 +1,5 @@
+import type { FortuneStorageKey } from './fortune-storage-keys';
+
 /** The browser-storage keys of spec section 3, named once. Only what is not secret lives here. */
 export const STORAGE_KEYS = {
   lang: 'lang',
@@ -28,7 +30,8 @@ export const STORAGE_KEYS = {
   postpaidSimData: 'postpaid-sim-data',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** A key of STORAGE_KEYS, or of the fortune pages' own (fortune-storage-keys.ts, kept out of this module's chunk). */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | FortuneStorageKey;
 
 /** localStorage that never throws (private mode, quota, disabled storage). */
 export const storage = {

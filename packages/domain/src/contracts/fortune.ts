@@ -128,7 +128,7 @@ export const redeemSwb = defineRoute({
   path: '/fortune/swb/:group',
   tags,
   summary:
-    "SWB link (spec swb/:group/:encrypt, SWB decrypt): open a partner astrologer's token and hold its number (201; 200 for the same token again). 400 swb_token_invalid (forged or altered), 410 swb_token_expired, 404 swb_off / swb_group_unknown, 409 swb_number_not_found / number_unavailable",
+    "SWB link (spec swb/:group/:encrypt, SWB decrypt): open a partner astrologer's token and hold its number (201; 200 for the same token again). 400 swb_token_invalid (forged or altered) or validation_failed (swb_group_unknown), 410 swb_token_expired, 404 swb_off / swb_group_not_listed, 409 swb_token_used, 409 swb_number_not_found / number_unavailable",
   params: z.object({ group: z.enum(SWB_GROUPS, { message: 'swb_group_unknown' }) }),
   body: swbRedeemBodySchema,
   response: { 200: dataEnvelope(swbRedeemResultSchema), 201: dataEnvelope(swbRedeemResultSchema) },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module';
 import { outboxEmail, smtpEmail, type EmailPort } from './port';
 import { deleteOutboxBefore } from './repository';
+import { emailRoutes } from './routes';
 
 const PRUNE_EVERY_MS = 3_600_000;
 const KEEP_MS = 86_400_000;
@@ -13,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** E-mail: SMTP when SMTP_URL is set, else the outbox table (pruned hourly, rows kept a day). */
-export const emailModule = defineModule('email', ['metrics'], async (app: FastifyInstance, ctx) => {
+export const emailModule = defineModule('email', ['metrics', 'staff'], async (app: FastifyInstance, ctx) => {
   const { SMTP_URL, MAIL_FROM } = ctx.options;
   const email = SMTP_URL ? smtpEmail(SMTP_URL, MAIL_FROM ?? 'Tawan Mobile Store <no-reply@localhost>') : outboxEmail(ctx.db);
   app.decorate('email', email);
@@ -34,4 +35,5 @@ export const emailModule = defineModule('email', ['metrics'], async (app: Fastif
     clearInterval(timer);
     await email.close();
   });
+  if (email.kind === 'outbox') await app.register(emailRoutes, { prefix: ctx.apiPrefix, db: ctx.db });
 });

@@ -7,24 +7,11 @@ import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/da
 import { CookieJar, ORIGIN } from '../../test/sign-in';
 import { rowsOf } from '../numbers/rows';
 import { call } from '../order/testing';
-import { minScoreOf, parseCursor } from './personalize';
+import { parseCursor } from './personalize';
 
 const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
-const grades = NUMEROLOGY_SEED.grades;
 
-describe('personalize rules', () => {
-  it('takes the highest floor that applies', () => {
-    const off = { disableLowtier: false };
-    expect(minScoreOf('berfuntong', false, off, grades)).toBeNull();
-    expect(minScoreOf('mahachok', false, off, grades)).toBeNull();
-    expect(minScoreOf('vhora-god', false, off, grades)).toBe(50);
-    expect(minScoreOf('presale-vhora-god', false, off, grades)).toBe(50);
-    expect(minScoreOf('berfuntong', true, off, grades)).toBe(35);
-    expect(minScoreOf('zodiac', false, { disableLowtier: true }, grades)).toBe(20);
-    expect(minScoreOf('berfuntong', true, { disableLowtier: true }, grades)).toBe(35);
-    expect(minScoreOf('vhora-god', true, { disableLowtier: true }, grades)).toBe(50);
-  });
-
+describe('personalize cursor', () => {
   it('reads a cursor of score, number and rank', () => {
     expect(parseCursor('-3:0812345678:41')).toEqual({ score: -3, number: '0812345678', rank: 41 });
     expect(() => parseCursor('12:0812345678:0')).toThrow(/cursor/);
@@ -132,6 +119,17 @@ describe.each(databaseKinds)('POST /api/fortune/personalize and PUT /api/fortune
       expect(res.items.map((i) => i.number)).toEqual(floor.slice(0, 20).map((w) => w.number));
     } finally {
       await ctx.app.inject({ method: 'DELETE', url: '/api/config/disable_lowtier', headers: operator });
+    }
+  });
+
+  it('answers 404 fortune_campaign_off for a campaign switched off', async () => {
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/config/vhora_god', headers: operator, payload: { toggle: false } })).statusCode).toBe(200);
+    try {
+      const res = await personalize({ ...profile, campaign: 'vhora-god' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('fortune_campaign_off');
+    } finally {
+      await ctx.app.inject({ method: 'DELETE', url: '/api/config/vhora_god', headers: operator });
     }
   });
 

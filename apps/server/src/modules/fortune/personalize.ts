@@ -1,28 +1,24 @@
 import type { z } from 'zod';
-import { FORTUNE_MAX_RANK, HOROSCOPES, zodiacOf, type FortuneCampaign, type FortuneItem, type PersonalizeResult, type personalizeBodySchema } from '@store/domain/fortune';
-import { maskOf } from '@store/domain/msisdn';
-import { kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type Grade, type NumerologyData } from '@store/domain/numerology';
+import type { StoreConfig } from '@store/domain/config';
+import { FORTUNE_MAX_RANK, type FortuneItem, type PersonalizeResult, type personalizeBodySchema } from '@store/domain/fortune';
+import { kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type NumerologyData } from '@store/domain/numerology';
 import { formatMsisdn } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
+import { campaignRules, requireCampaignOn } from './campaigns';
 import type { NumerologyInForce } from './numerology';
 
 /**
  * POST /fortune/personalize (issue 14, decision 024): the available numbers ranked for a person's
  * birth data and wishes, best first, one page after the cursor. The ranking runs in the database
- * over the whole pool (numbers.rankFortune); this file turns the body into its filters and
- * decorates the page's rows with grade, group and best pair (scoreFeatures, for those rows only).
- * Birth data is neither stored nor logged.
+ * over the whole pool (numbers.rankFortune); this file turns the body into its filters (the
+ * campaign's rules, campaigns.ts, shared with the fortune hold) and decorates the page's rows with
+ * grade, group and best pair (scoreFeatures, for those rows only). 404 fortune_campaign_off when
+ * the campaign is switched off. Birth data is neither stored nor logged.
  */
 
 export type PersonalizeInput = z.output<typeof personalizeBodySchema>;
-
-/** What of the config the list follows. */
-export interface PersonalizeConfig {
-  /** disable_lowtier.toggle: no number below the second-lowest grade. */
-  disableLowtier: boolean;
-}
 
 /** A position in the list: the last item of a page. */
 export interface FortuneCursor {
@@ -41,23 +37,6 @@ export function parseCursor(cursor: string): FortuneCursor {
   return parsed;
 }
 
-/** Grades from the highest minimum down. */
-const byFloor = (grades: readonly Grade[]): Grade[] => [...grades].sort((a, b) => b.min_score - a.min_score);
-
-/**
- * The lowest score listed, or null: the top grade's minimum for vhora god (and its presale); the
- * second-highest grade's (A) for the high tier; the second-lowest grade's when the low tier is off.
- * The highest of those that apply.
- */
-export function minScoreOf(campaign: FortuneCampaign, highTier: boolean, config: PersonalizeConfig, grades: readonly Grade[]): number | null {
-  const sorted = byFloor(grades);
-  const floors: number[] = [];
-  if (campaign === 'vhora-god' || campaign === 'presale-vhora-god') floors.push(sorted[0].min_score);
-  if (highTier) floors.push((sorted[1] ?? sorted[0]).min_score);
-  if (config.disableLowtier && sorted.length >= 2) floors.push(sorted[sorted.length - 2].min_score);
-  return floors.length ? Math.max(...floors) : null;
-}
-
 /** The strongest good pair of a number (highest weight, then the lower pair), with its meaning. */
 function bestPair(pairs: readonly string[], data: NumerologyData): FortuneItem['best_pair'] {
   const best = data.pairs.filter((p) => pairs.includes(p.pair) && p.polarity === 'good').sort((a, b) => b.weight - a.weight || a.pair.localeCompare(b.pair))[0];
@@ -69,8 +48,9 @@ export async function personalize(
   numbers: Pick<NumbersService, 'rankFortune'>,
   inForce: NumerologyInForce,
   body: PersonalizeInput,
-  config: PersonalizeConfig,
+  config: StoreConfig,
 ): Promise<PersonalizeResult> {
+  requireCampaignOn(body.campaign, config);
   const { data } = inForce;
   let birth: ReturnType<typeof kalakiniOf>;
   try {
@@ -79,8 +59,11 @@ export async function personalize(
     if (error instanceof NumerologyError) throw invalid(error.code, 'The birth date or time is not valid.');
     throw error;
   }
-  const zodiac = body.campaign === 'zodiac' ? HOROSCOPES.find((h) => h.key === (body.zodiac_sign ?? zodiacOf(body.birth_date)))! : null;
-  const minScore = minScoreOf(body.campaign, body.high_tier, config, data.grades);
+  const { minScore, requireAnyMask, zodiac } = campaignRules(
+    { campaign: body.campaign, birthDate: body.birth_date, zodiacSign: body.zodiac_sign, highTier: body.high_tier },
+    config,
+    data,
+  );
   const cursor = body.cursor ? parseCursor(body.cursor) : null;
   const first = (cursor?.rank ?? 0) + 1;
   const limit = Math.min(body.limit, FORTUNE_MAX_RANK - first + 1);
@@ -99,7 +82,7 @@ export async function personalize(
     wishes: body.wishes,
     wishBonus: data.scoring.wish_bonus,
     minScore,
-    requireAnyMask: zodiac ? maskOf(zodiac.lucky_digits) : null,
+    requireAnyMask,
     cursor: cursor && { score: cursor.score, number: cursor.number },
     limit: limit + 1,
   });

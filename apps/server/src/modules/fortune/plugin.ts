@@ -10,5 +10,5 @@ import { fortuneRoutes } from './routes';
  * each call; a hold carries only the birth time and zone the SIM verification puts on the order.
  */
 export const fortuneModule = defineModule('fortune', ['staff', 'config', 'email', 'numbers', 'sim'], async (app, ctx) => {
-  await app.register(fortuneRoutes, { prefix: ctx.apiPrefix, db: ctx.db });
+  await app.register(fortuneRoutes, { prefix: ctx.apiPrefix, db: ctx.db, swbKeys: ctx.options.SWB_KEYS });
 });

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@store/domain/contracts/fortune';
-import { HOROSCOPES } from '@store/domain/fortune';
+import { HOROSCOPES, type SwbGroup } from '@store/domain/fortune';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
-import { getConfig } from '../config/service';
+import { getAllConfig } from '../config/service';
+import { requireSession } from '../identity/session-guard';
+import { holdFortuneNumber } from './holds';
 import { createPoolScorer, numerologyInForce, saveNumerology } from './numerology';
 import { personalize } from './personalize';
+import { emailProphecy } from './prophecy';
+import { readNumber } from './reading';
+import { swbRoutes } from './swb-routes';
+import { fortuneVerificationOf, verifyFortunePhone } from './verify';
 
 /** The fortune routes (spec 7 "Fortune"); the rules are in the topic files beside this one. */
-export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function fortuneRoutes(app: FastifyInstance, { db, swbKeys }: { db: Db; swbKeys?: Partial<Record<SwbGroup, string>> }) {
+  await app.register(swbRoutes, { db, swbKeys });
+
   route(app, contract.listHoroscopes, async () => ({ data: [...HOROSCOPES] }));
 
   route(app, contract.listLuckyGroups, async () => {
@@ -33,8 +41,8 @@ export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   route(app, contract.personalize, async (req) => {
-    const [inForce, lowtier] = await Promise.all([numerologyInForce(db), getConfig(db, 'disable_lowtier')]);
-    return { data: await personalize(db, app.numbers, inForce, req.body, { disableLowtier: lowtier.toggle }) };
+    const [inForce, config] = await Promise.all([numerologyInForce(db), getAllConfig(db)]);
+    return { data: await personalize(db, app.numbers, inForce, req.body, config) };
   });
 
   // The pool is scored again in the background after a change (decision 024); a close stops it between chunks.
@@ -51,4 +59,35 @@ export async function fortuneRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     { onRequest: app.staff.require('config.write') },
   );
+
+  route(app, contract.verifyFortunePhone, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const { mobile_number, otp_request_id, otp_code } = req.body;
+    const data = await verifyFortunePhone(db, app.sim, { userId: session.user.userId, mobile: mobile_number, requestId: otp_request_id, code: otp_code });
+    return reply.status(201).send({ data });
+  });
+
+  route(app, contract.getFortuneVerification, async (req) => {
+    const session = await requireSession(db, req);
+    return { data: await fortuneVerificationOf(db, session.user.userId) };
+  });
+
+  route(app, contract.readNumber, async (req) => ({ data: await readNumber(db, app.numbers, (await numerologyInForce(db)).data, req.body) }));
+
+  route(app, contract.holdFortuneNumber, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const { hold, created } = await holdFortuneNumber(db, app.numbers, await getAllConfig(db), (await numerologyInForce(db)).data, {
+      userId: session.user.userId,
+      number: req.params.number,
+      key: req.headers['idempotency-key'],
+      body: req.body,
+    });
+    return reply.status(created ? 201 : 200).send({ data: hold });
+  });
+
+  route(app, contract.emailProphecy, async (req, reply) => {
+    const session = await requireSession(db, req);
+    const data = await emailProphecy(db, { numbers: app.numbers, email: app.email, data: (await numerologyInForce(db)).data }, { userId: session.user.userId, body: req.body });
+    return reply.status(201).send({ data });
+  });
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { rankFortune, rescoreFortune, type FortuneRow, type RankFortuneInput, type RescoreOptions } from './fortune';
 import { holdNumber, releaseExpiredHolds, toHold, type HoldInput } from './holds';
-import { numberInPool } from './search';
+import { toItem } from './search';
+import { numberRow } from './search-repository';
 import { detachHoldsFromOrder, holdRow, insertSoldNumbers, releaseHoldId, releaseHoldIds, sellHeldNumber, takeHoldForOrder, type ReleasedHold } from './holds-repository';
 
 export type ReleaseListener = (released: ReleasedHold[]) => Promise<void> | void;
@@ -16,8 +17,8 @@ export interface NumbersService {
   getHold(db: Db, holdId: string): Promise<(NumberHold & { owner: string; status: 'held' | 'sold'; meta: Record<string, unknown> | null }) | null>;
   /** Holds a number for a flow of another module (fortune, SWB), with what it attaches; see holds.ts holdNumber. */
   hold(db: Db, input: HoldInput): Promise<{ hold: NumberHold; created: boolean }>;
-  /** One number of the pool and whether it can be held now, or null. */
-  lookup(db: Db, number: string): Promise<(NumberItem & { available: boolean }) | null>;
+  /** One number of the pool, whether it can be held now, and who holds or bought it (null when no one), or null. */
+  lookup(db: Db, number: string): Promise<(NumberItem & { available: boolean; status: 'available' | 'held' | 'sold'; owner: string | null }) | null>;
   /** An order takes the hold: its expiry becomes the order's. 409 hold_expired when it is gone. */
   confirmHold(db: Db, input: { holdId: string; owner: string | null; orderId: string; until: Date }): Promise<NumberHold>;
   /** The order that took these holds was replaced by a newer checkout: they stay held, for the cart. */
@@ -57,7 +58,10 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
       return { ...toHold(row), owner: row.holdOwner!, status: row.status, meta: row.holdMeta ?? null };
     },
     hold: (tx, input) => holdNumber(tx, input),
-    lookup: (tx, number) => numberInPool(tx, number),
+    async lookup(tx, number) {
+      const row = await numberRow(tx, number);
+      return row ? { ...toItem(row), available: row.status === 'available', status: row.status, owner: row.status === 'available' ? null : row.holdOwner } : null;
+    },
     async confirmHold(tx, input) {
       const row = await takeHoldForOrder(tx, input);
       if (!row) throw conflict('hold_expired', "Sorry, it's over time for reserving this mobile number.");

@@ -21,7 +21,14 @@ const OPEN = new Set<OrderState>(['placed', 'awaiting_payment']);
 
 /** A birth date is shown to nobody after the order (the verification checked it): "xxxx-xx-xx". */
 export const MASKED_BIRTH_DATE = 'xxxx-xx-xx';
-const maskSimMeta = <T>(meta: T): T => (meta && typeof meta === 'object' && 'birth_date' in meta ? ({ ...meta, birth_date: MASKED_BIRTH_DATE } as T) : meta);
+/** A fortune number's birth time, likewise: "xx:xx". */
+export const MASKED_BIRTH_TIME = 'xx:xx';
+const maskSimMeta = <T>(meta: T): T => {
+  if (!meta || typeof meta !== 'object' || !('birth_date' in meta)) return meta;
+  const masked: Record<string, unknown> = { ...meta, birth_date: MASKED_BIRTH_DATE };
+  if (typeof masked.birth_time === 'string') masked.birth_time = MASKED_BIRTH_TIME;
+  return masked as T;
+};
 
 /** The order as its pages show it (decision 011): the four tracking steps with their times, phone masked. */
 export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null, taxInvoice: OrderView['tax_invoice'] = null): OrderView {

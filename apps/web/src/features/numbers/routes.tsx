@@ -14,6 +14,14 @@ const verify = () => import('./routes/verify-page');
 const instant = () => import('./routes/instant-sim-page');
 const diy = () => import('./routes/sim-diy-page');
 
+const fortuneVerify = lazyPage(verify, 'FortuneVerifyPage', NS);
+const FORTUNE_VERIFY = [
+  ['online-store-berfuntong-verify', 'online-store/berfuntong/:id/:number'],
+  ['online-store-berfuntong-zodiac-verify', 'online-store/berfuntong-zodiac/:id/:number'],
+  ['online-store-vhora-god-verify', 'online-store/postpaid/vhora-god/:id/:nas/:number'],
+  ['online-store-mahachok-verify', 'online-store/berfuntong-mahachok/:id/:nas/:number'],
+];
+
 export function numbersRoutes(): RouteObject[] {
   return [
     { id: 'packages', path: 'packages', lazy: lazyPage(packages, 'PostpaidPackagesPage', NS) },
@@ -32,5 +40,7 @@ export function numbersRoutes(): RouteObject[] {
     { id: 'online-store-instantsim', path: 'online-store/instantsim/:id', lazy: lazyPage(instant, 'InstantSimPage', NS) },
     { id: 'online-store-instantsim-verify', path: 'online-store/instantsim/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'InstantSimVerifyPage', NS) },
     { id: 'online-store-lucky9999-verify', path: 'online-store/lucky9999/:id/:nas/:number', handle: FOCUSED_TASK, lazy: lazyPage(verify, 'Lucky9999VerifyPage', NS) },
+    // The fortune numbers' verify pages (the fortune feature holds the number; the verification is this one).
+    ...FORTUNE_VERIFY.map(([id, path]) => ({ id, path, handle: FOCUSED_TASK, lazy: fortuneVerify })),
   ];
 }

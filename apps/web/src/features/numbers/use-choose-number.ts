@@ -4,8 +4,8 @@ import type { NumberHold, NumberItem, SHOP_HOLD_FLOWS } from '@store/domain/numb
 import { basePath } from '@/lib/boot';
 import { authUrl, useSession } from '@/lib/session';
 import { useHoldNumber } from './api/hold-number';
-import { errorText } from './error-text';
-import { saveHold } from './hold-store';
+import { errorText } from '@/lib/error-text';
+import { saveHold } from '@/lib/number-holds';
 
 /** The query parameter that brings a guest back to the number they pressed after signing in. */
 export const CHOOSE_PARAM = 'choose';

@@ -5,7 +5,7 @@ import { isAdvancePayment } from '@store/domain/line-total';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
 import { apiAsset } from '@/components/product/product-card';
-import { colourText } from '@/lib/order';
+import { colourText, lineFortune } from '@/lib/order';
 import type { CartLine } from '../api/types';
 
 export const MAX_LINE_QUANTITY = 10;
@@ -44,6 +44,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   const baht = (amount: number) => t('baht', { amount: formatPrice(amount) });
   const headingId = `cart-line-${line.id}`;
   const sim = simMetaOf(line.sim_meta);
+  const fortune = lineFortune(line.sim_meta, lang);
   // Lines of other modules (SIM, services) have a fixed quantity; the server refuses a change.
   const fixedQuantity = line.variant_id === null;
   return (
@@ -87,6 +88,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
                 {t('line.idCard')}: {sim.thai_id}
               </span>
             )}
+            {fortune && <span data-testid="line-fortune">{t('line.fortune', fortune)}</span>}
           </p>
         )}
         <p className="cart-line__price">

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SimVerification } from '@store/domain/sim';
 import { ApiError } from '@/lib/api-client';
 import { useAddVerifiedToCart } from '../api/add-to-cart';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 
 /** After verification: the line goes to the cart, then the shopper goes there. */
 export function AddToCart({ verification }: { verification: SimVerification }) {

@@ -11,7 +11,7 @@ import { usePackages } from '../api/get-packages';
 import { useClaimPack } from '../api/instant-claims';
 import { digitsOnly } from '../components/number-search';
 import { PackageHero } from '../components/package-hero';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import '../numbers.css';
 
 /**

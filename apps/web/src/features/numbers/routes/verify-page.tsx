@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { formatPrice } from '@store/domain/money';
+import { campaignPath, type FortuneHoldFlow } from '@store/domain/fortune-flows';
 import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
 import type { DiyChoice } from '@store/domain/sim-diy';
 import { isIsoDate, thaiIdSchema, type SimVerification } from '@store/domain/sim';
@@ -15,14 +16,14 @@ import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
 import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/error-text';
 import type { PageFlow } from '../flows';
 import { HoldCountdown } from '../components/hold-countdown';
 import { digitsOnly } from '../components/number-search';
 import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
 
-type VerifyFlow = PageFlow | 'instantsim' | 'sim-diy';
+type VerifyFlow = PageFlow | 'instantsim' | 'sim-diy' | FortuneHoldFlow;
 
 /** The verify pages (spec 2: /online-store/{flow}/:id/:nas/:number): Thai ID, birth date, OTP, then the cart. */
 export function VerifyPage({ flow }: { flow: PageFlow | 'instantsim' }) {
@@ -307,6 +308,22 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
       )}
     </div>
   );
+}
+
+/** The fortune flow of a fortune verify page, from its path (the routes share this one page). */
+const fortuneFlowOf = (pathname: string): Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'> =>
+  pathname.includes('/berfuntong-zodiac/') ? 'zodiac' : pathname.includes('/vhora-god/') ? 'vhora-god' : pathname.includes('/berfuntong-mahachok/') ? 'mahachok' : 'berfuntong';
+
+/**
+ * The fortune verify pages (spec 2: berfuntong/:id/:number, berfuntong-zodiac/:id/:number,
+ * postpaid/vhora-god/:id/:nas/:number, berfuntong-mahachok/:id/:nas/:number): the same verification
+ * for the number held from the campaign's list and the plan :id; "pick a number" goes back to the
+ * campaign's page.
+ */
+export function FortuneVerifyPage() {
+  const { id, number = '' } = useParams();
+  const flow = fortuneFlowOf(useLocation().pathname);
+  return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={campaignPath(flow, id)} />;
 }
 
 export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;

@@ -4,7 +4,7 @@ import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
-import { lineVariantText, type OrderView } from '@/lib/order';
+import { lineFortune, lineVariantText, type OrderView } from '@/lib/order';
 import { OrderSteps } from './order-steps';
 
 /**
@@ -33,11 +33,17 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
       <ul className="trk-lines">
         {order.lines.map((line) => {
           const variant = lineVariantText(line, lang);
+          const fortune = lineFortune(line.sim_meta, lang);
           return (
             <li key={line.id}>
               <span>
                 <span className="trk-lines__name">{line.title[lang]}</span>
                 <span className="trk-lines__meta">{[variant, t('qty', { count: line.quantity })].filter(Boolean).join(' · ')}</span>
+                {fortune && (
+                  <span className="trk-lines__meta" data-testid="line-fortune">
+                    {t('fortune', fortune)}
+                  </span>
+                )}
               </span>
               <span>{baht(line.price * line.quantity)}</span>
             </li>

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 
-/** The message of a failed call in the shopper's language, by error code (validation details included). */
+/** The message of a failed call (numbers, fortune: each its namespace's `errors.<code>`) in the shopper's language, by error code (validation details included). */
 export function errorText(t: TFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
   let code = error.code;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
 import { STORAGE_KEYS, storage } from '@/lib/storage';
-import { HOLDS_CHANGED_EVENT } from '../hold-events';
+import { HOLDS_CHANGED_EVENT } from '@/lib/number-hold-events';
 
 const Lazy = lazy(() => Promise.all([import('./timeout-watcher'), loadNamespaces(['numbers'])]).then(([m]) => ({ default: m.TimeoutWatcher })));
 

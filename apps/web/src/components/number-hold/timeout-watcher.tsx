@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMER_MAX_MS } from '@store/domain/constants';
 import { Dialog } from '@/components/ui/dialog';
 import { track } from '@/lib/analytics';
-import { cancelHold } from '../api/cancel-hold';
-import { forgetHold, onHoldsChanged, readHolds, type StoredHold } from '../hold-store';
+import { cancelHold, forgetHold, onHoldsChanged, readHolds, timedHolds, timeoutDestination, type StoredHold } from '@/lib/number-holds';
 
 /**
  * The number-hold timers of spec 4: on expiry (or at once when already expired) the timeout dialog
  * opens, a session_timeout event is sent, the reservation is cancelled (the server drops its cart
- * lines) and forgotten; closing goes back to the lucky listing for lucky flows, else reloads.
+ * lines) and forgotten; closing goes back to the lucky listing for lucky flows, to the campaign's
+ * page for fortune flows, to the online store for SWB, else reloads. An SWB hold with more than two
+ * hours left is not timed (spec 9).
  */
 export function TimeoutWatcher() {
   const { t } = useTranslation('numbers');
@@ -23,7 +24,7 @@ export function TimeoutWatcher() {
     let timer: number | undefined;
     const schedule = () => {
       window.clearTimeout(timer);
-      const next = readHolds().sort((a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at))[0];
+      const next = timedHolds(readHolds(), Date.now())[0];
       if (!next) return;
       const wait = Math.min(Math.max(0, Date.parse(next.expires_at) - Date.now()), TIMER_MAX_MS);
       timer = window.setTimeout(() => {
@@ -48,9 +49,9 @@ export function TimeoutWatcher() {
   }, [queryClient]);
 
   const close = () => {
-    const flow = expired?.flow;
+    const to = expired ? timeoutDestination(expired) : null;
     setExpired(null);
-    if (flow === 'luckysim' || flow === 'lucky9999') navigate(`/online-store/${flow}`);
+    if (to) navigate(to);
     else window.location.reload();
   };
 
