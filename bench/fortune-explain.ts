@@ -75,7 +75,7 @@ try {
       .map((line, i) => ({ line, i }))
       .filter(({ line }) => /Index (Only )?Scan/.test(line))
       .map(({ line, i }) => {
-        const rowsOut = Number(/rows=(\d+) loops/.exec(line.split('actual')[1] ?? '')?.[1] ?? 0);
+        const rowsOut = Number(/rows=([\d.]+) loops/.exec(line.split('actual')[1] ?? '')?.[1] ?? 0);
         const removed = Number(/Rows Removed by Filter: (\d+)/.exec(plan.slice(i + 1, i + 6).join('\n'))?.[1] ?? 0);
         return `${/using (\S+)/.exec(line)?.[1] ?? '?'} ${rowsOut + removed}`;
       });

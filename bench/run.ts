@@ -19,6 +19,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   numbers: async () => (await import('./numbers')).run,
   html: async () => (await import('./html')).run,
   typo: async () => (await import('./typo')).run,
+  fortune: async () => (await import('./fortune')).run,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
