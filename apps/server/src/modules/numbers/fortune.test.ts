@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskOf } from '@store/domain/msisdn';
 import { numberFeatures, scoreFeatures, WISHES, type NumerologyData, type Wish } from '@store/domain/numerology';
 import { NUMEROLOGY_SEED } from '@store/domain/numerology-data';
+import { invalidationOf } from '../../lib/invalidation';
+import { seedDatabase } from '../../seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
 import { rankFortune, rescoreFortune, type FortuneRow, type RankFortuneInput } from './fortune';
 import { selectFortunePage } from './fortune-repository';
@@ -161,5 +163,29 @@ describe.each(databaseKinds)('fortune ranking on %s', (kind) => {
     expect(strip(after)).toEqual(bruteForce(pool, data, profile).slice(0, 30));
     // scoring again with the same data writes nothing
     expect((await rescoreFortune(database.db, data)).changed).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('a pool seeded before its fortune scores, on %s', (kind) => {
+  it('is scored at the next start, and the numerology data marked as followed', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      await seedDatabase(database.db);
+      await database.db.execute(sql`update mobile_numbers set fortune_base = null, fortune_wishes = null, fortune_bad = null`);
+      await database.db.execute(sql`delete from number_fortune_bounds`);
+      await database.db.execute(sql`update numerology_settings set features_version = 0`);
+      await invalidationOf(database.db).publish('numerology');
+      await seedDatabase(database.db);
+      const rows = rowsOf<{ unscored: number; bounds: number; followed: number }>(
+        await database.db.execute(
+          sql`select (select count(*)::int from mobile_numbers where status <> 'sold' and fortune_base is null) as unscored,
+                     (select count(*)::int from number_fortune_bounds) as bounds,
+                     (select features_version from numerology_settings) as followed`,
+        ),
+      );
+      expect(rows[0]).toEqual({ unscored: 0, bounds: 256, followed: 1 });
+    } finally {
+      await database.drop();
+    }
   });
 });
