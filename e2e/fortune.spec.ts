@@ -52,7 +52,8 @@ async function fillBirthForm(page: Page, lang: 'th' | 'en' = 'th') {
 }
 
 /** The SIM verification of the verify page (Thai ID, birth date, the OTP from the outbox), then the cart. */
-async function verifySimAndAddToCart(page: Page, display: string) {
+async function verifySimAndAddToCart(page: Page, display: string, lang: 'th' | 'en') {
+  const n = texts(lang, 'numbers');
   await page.getByLabel(n('thaiId')).fill('1103700000003');
   await page.getByLabel(n('birthDate')).click();
   await expect(page.getByTestId('thai-id-masked')).toContainText('*********0003');
@@ -69,87 +70,103 @@ async function verifySimAndAddToCart(page: Page, display: string) {
   await expect(page.getByText(display).first()).toBeVisible();
 }
 
-test('berfuntong: birth form, a ranked list and a reading, the phone confirmed by OTP, a hold, a plan, the SIM verified, paid, and the grade in tracking', async ({ page }) => {
-  test.setTimeout(180_000);
-  const cart = texts('th', 'cart');
-  const checkout = texts('th', 'checkout');
-  const birthInUrl: string[] = [];
-  page.on('request', (r) => {
-    if (/1990|2533|19:30|19%3A30/.test(r.url())) birthInUrl.push(r.url());
+/** The whole purchase, in Thai on a desktop and in English on a phone. */
+const JOURNEYS = [
+  { lang: 'th', width: 1280, height: 900, thursday: 'วันพฤหัสบดี', plan: '5G เน็ตไม่อั้น 699', grade: /^เกรด (A\+|A|B|C) · .+ \(.+\)$/ },
+  { lang: 'en', width: 375, height: 800, thursday: 'Thursday', plan: '5G Unlimited 699', grade: /^Grade (A\+|A|B|C) · .+ \(.+\)$/ },
+] as const;
+
+for (const journey of JOURNEYS) {
+  test.describe(`${journey.lang} at ${journey.width} px`, () => {
+    test('berfuntong: birth form, a ranked list and a reading, the phone confirmed by OTP, a hold, a plan, the SIM verified, paid, and the grade in tracking', async ({ page }) => {
+      test.setTimeout(180_000);
+      const { lang } = journey;
+      const f = texts(lang, 'fortune');
+      const cart = texts(lang, 'cart');
+      const checkout = texts(lang, 'checkout');
+      const birthInUrl: string[] = [];
+      page.on('request', (r) => {
+        if (/1990|2533|19:30|19%3A30/.test(r.url())) birthInUrl.push(r.url());
+      });
+
+      await page.goto('/online-store/berfuntong');
+      await signUp(page);
+      // The sign-up helper uses the desktop header in Thai; the journey then runs at its own width
+      // and language (the lang cookie).
+      await page.setViewportSize({ width: journey.width, height: journey.height });
+      await page.goto(`/online-store/berfuntong?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(f('berfuntong.title'));
+      await expect(page.getByRole('heading', { name: f('how.title') })).toBeVisible();
+      // Nothing chosen: the error is by the date and announced.
+      await page.getByRole('button', { name: f('form.submit') }).click();
+      await expect(page.getByTestId('fortune-form').getByRole('alert')).toHaveText(f('errors.birth_date_invalid'));
+      await fillBirthForm(page, lang);
+
+      // The list: the day of birth and its kalakini digit first, then cards with grade and group.
+      await expect(page).toHaveURL(/\/online-store\/berfuntong\/select$/);
+      await expect(page.getByTestId('fortune-explain')).toContainText(journey.thursday);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vhora-form') ?? 'null') as { birth_date: string; wishes: string[] } | null);
+      expect(stored).toMatchObject({ birth_date: '1990-05-17', wishes: ['wealth', 'love'] });
+      const first = page.getByTestId('fortune-item').first();
+      await expect(first.getByTestId('grade')).toBeVisible();
+      const display = (await first.locator('.ftn-card__number').textContent())!;
+      const number = display.replace(/-/g, '');
+
+      // The reading: every pair with its planets and meaning, the sum, the reasons.
+      await first.getByRole('button', { name: f('list.readFor', { number: display }) }).click();
+      const reading = page.getByRole('dialog', { name: f('reading.title', { number: display }) });
+      await expect(reading.getByRole('table')).toBeVisible();
+      expect(await reading.getByRole('row').count()).toBeGreaterThan(4);
+      await expect(reading.getByRole('heading', { name: f('reading.reasons') })).toBeVisible();
+      await reading.getByRole('button', { name: f('reading.choose') }).click();
+
+      // The phone confirmed by OTP (once for 7 days), then the hold.
+      const choose = page.getByTestId('fortune-choose');
+      await expect(choose).toContainText(f('choose.verifyTitle', { number: display }));
+      const mobile = freshMobile('086');
+      await choose.getByLabel(f('choose.mobile')).fill(mobile);
+      await choose.getByRole('button', { name: f('choose.sendOtp') }).click();
+      await expect(choose.getByText(f('choose.otpSent', { mobile: dashed(mobile) }))).toBeVisible();
+      await expect(choose.getByTestId('sms-sandbox-link')).toBeVisible();
+      await choose.getByLabel(f('choose.otp')).fill(await otpOf(page, mobile));
+      await choose.getByRole('button', { name: f('choose.confirm') }).click();
+      const held = page.getByTestId('fortune-held');
+      await expect(held.getByRole('heading', { name: f('choose.held', { number: display }) })).toBeFocused();
+      await expect(held.getByTestId('hold-countdown')).toBeVisible();
+      const stash = await page.evaluate(() => JSON.parse(localStorage.getItem('postpaid-data') ?? '[]') as { number: string; flow: string }[]);
+      expect(stash).toContainEqual(expect.objectContaining({ number, flow: 'berfuntong' }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(journey.width);
+
+      // A plan of config berfuntong.nas_codes, then the SIM verification of the verify page.
+      await held.getByRole('link', { name: f('choose.choosePlanFor', { name: journey.plan }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/online-store/berfuntong/\\d+/${number}$`));
+      await expect(page.getByTestId('verify-number')).toHaveText(display);
+      await verifySimAndAddToCart(page, display, lang);
+      const line = page.getByTestId('cart-line');
+      await expect(line.getByTestId('line-fortune')).toHaveText(journey.grade);
+
+      // Paid at a shop pickup by PromptPay; tracking shows the number with its grade and group.
+      const total = (await page.getByTestId('cart-total').textContent())!;
+      await page.getByRole('button', { name: cart('checkout') }).click();
+      await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
+      await page
+        .getByTestId('pickup-shop')
+        .first()
+        .getByRole('button', { name: checkout('pickup.choose') })
+        .click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: checkout('delivery.continue') })
+        .click();
+      const order = await payByPromptPay(page, total, lang);
+      await page.goto(`/profile/tracking/${order.order_number}`);
+      const detail = page.getByTestId('order-detail');
+      await expect(detail).toContainText(display);
+      await expect(detail.getByTestId('line-fortune')).toHaveText(journey.grade);
+      expect(birthInUrl, 'birth data never goes in an address').toEqual([]);
+    });
   });
-
-  await page.goto('/online-store/berfuntong');
-  await signUp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(f('berfuntong.title'));
-  await expect(page.getByRole('heading', { name: f('how.title') })).toBeVisible();
-  // Nothing chosen: the error is by the date and announced.
-  await page.getByRole('button', { name: f('form.submit') }).click();
-  await expect(page.getByTestId('fortune-form').getByRole('alert')).toHaveText(f('errors.birth_date_invalid'));
-  await fillBirthForm(page);
-
-  // The list: the day of birth and its kalakini digit first, then cards with grade and group.
-  await expect(page).toHaveURL(/\/online-store\/berfuntong\/select$/);
-  await expect(page.getByTestId('fortune-explain')).toContainText('วันพฤหัสบดี');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vhora-form') ?? 'null') as { birth_date: string; wishes: string[] } | null);
-  expect(stored).toMatchObject({ birth_date: '1990-05-17', wishes: ['wealth', 'love'] });
-  const first = page.getByTestId('fortune-item').first();
-  await expect(first.getByTestId('grade')).toBeVisible();
-  const display = (await first.locator('.ftn-card__number').textContent())!;
-  const number = display.replace(/-/g, '');
-
-  // The reading: every pair with its planets and meaning, the sum, the reasons.
-  await first.getByRole('button', { name: f('list.readFor', { number: display }) }).click();
-  const reading = page.getByRole('dialog', { name: f('reading.title', { number: display }) });
-  await expect(reading.getByRole('table')).toBeVisible();
-  expect(await reading.getByRole('row').count()).toBeGreaterThan(4);
-  await expect(reading.getByRole('heading', { name: f('reading.reasons') })).toBeVisible();
-  await reading.getByRole('button', { name: f('reading.choose') }).click();
-
-  // The phone confirmed by OTP (once for 7 days), then the hold.
-  const choose = page.getByTestId('fortune-choose');
-  await expect(choose).toContainText(f('choose.verifyTitle', { number: display }));
-  const mobile = freshMobile('086');
-  await choose.getByLabel(f('choose.mobile')).fill(mobile);
-  await choose.getByRole('button', { name: f('choose.sendOtp') }).click();
-  await expect(choose.getByText(f('choose.otpSent', { mobile: dashed(mobile) }))).toBeVisible();
-  await expect(choose.getByTestId('sms-sandbox-link')).toBeVisible();
-  await choose.getByLabel(f('choose.otp')).fill(await otpOf(page, mobile));
-  await choose.getByRole('button', { name: f('choose.confirm') }).click();
-  const held = page.getByTestId('fortune-held');
-  await expect(held.getByRole('heading', { name: f('choose.held', { number: display }) })).toBeFocused();
-  await expect(held.getByTestId('hold-countdown')).toBeVisible();
-  const stash = await page.evaluate(() => JSON.parse(localStorage.getItem('postpaid-data') ?? '[]') as { number: string; flow: string }[]);
-  expect(stash).toContainEqual(expect.objectContaining({ number, flow: 'berfuntong' }));
-
-  // A plan of config berfuntong.nas_codes, then the SIM verification of the verify page.
-  await held.getByRole('link', { name: f('choose.choosePlanFor', { name: '5G เน็ตไม่อั้น 699' }) }).click();
-  await expect(page).toHaveURL(new RegExp(`/online-store/berfuntong/\\d+/${number}$`));
-  await expect(page.getByTestId('verify-number')).toHaveText(display);
-  await verifySimAndAddToCart(page, display);
-  const line = page.getByTestId('cart-line');
-  await expect(line.getByTestId('line-fortune')).toContainText('เกรด');
-
-  // Paid at a shop pickup by PromptPay; tracking shows the number with its grade and group.
-  const total = (await page.getByTestId('cart-total').textContent())!;
-  await page.getByRole('button', { name: cart('checkout') }).click();
-  await page.getByRole('link', { name: checkout('delivery.pickup'), exact: true }).click();
-  await page
-    .getByTestId('pickup-shop')
-    .first()
-    .getByRole('button', { name: checkout('pickup.choose') })
-    .click();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: checkout('delivery.continue') })
-    .click();
-  const order = await payByPromptPay(page, total);
-  await page.goto(`/profile/tracking/${order.order_number}`);
-  const detail = page.getByTestId('order-detail');
-  await expect(detail).toContainText(display);
-  const fortune = detail.getByTestId('line-fortune');
-  await expect(fortune).toHaveText(/^เกรด (A\+|A|B|C) · .+ \(.+\)$/);
-  expect(birthInUrl, 'birth data never goes in an address').toEqual([]);
-});
+}
 
 test.describe('on a phone, in English', () => {
   test.use({ viewport: { width: 375, height: 800 } });

@@ -64,9 +64,10 @@ export async function addAddressInDialog(page: Page, a: AddressInput) {
  * On /payment: PromptPay for the cart's `total` ("฿1,234.00"), the QR paid through the sandbox's
  * simulate-payment as a bank app would; returns the order once /success shows.
  */
-export async function payByPromptPay(page: Page, total: string): Promise<{ order_number: string; payment: { charge_id: string } }> {
-  await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
-  await page.getByRole('button', { name: checkout('payment.pay', { amount: total.replace('฿', '') }) }).click();
+export async function payByPromptPay(page: Page, total: string, lang: 'th' | 'en' = 'th'): Promise<{ order_number: string; payment: { charge_id: string } }> {
+  const words = lang === 'th' ? checkout : texts('en', 'checkout');
+  await page.getByRole('radio', { name: new RegExp(words('payment.methods.promptpay')) }).check();
+  await page.getByRole('button', { name: words('payment.pay', { amount: total.replace('฿', '') }) }).click();
   await expect(page).toHaveURL(/\/payment\/qr\//);
   const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const order = await api<{ order_number: string; payment: { charge_id: string } }>(page.request, `/orders/${encodeURIComponent(secureKey)}`);
