@@ -428,6 +428,17 @@ export function scoreFeatures(features: NumberFeatures, kalakini: number, wishes
   };
 }
 
+/** The strongest good pair among `pairs` (the heaviest, then the lowest), or null when none is good. */
+export function bestPairOf(pairs: readonly string[], data: NumerologyData): PairMeaning | null {
+  const byPair = pairIndex(data);
+  return (
+    pairs
+      .map((k) => byPair.get(k)!)
+      .filter((p) => p.polarity === 'good')
+      .sort((a, b) => b.weight - a.weight || a.pair.localeCompare(b.pair))[0] ?? null
+  );
+}
+
 export interface PairReading {
   pair: string;
   /** Index of the pair's first digit in the ten-digit number (2..8). */
@@ -546,10 +557,7 @@ export function scoreNumber(msisdn: string, profile: NumerologyProfile, data: Nu
       en: `Pair ${key} is a bad pair: ${m.en}. One bad pair spoils the whole number.`,
     });
   }
-  const best = features.pairs
-    .map((k) => byPair.get(k)!)
-    .filter((p) => p.polarity === 'good')
-    .sort((a, b) => b.weight - a.weight || a.pair.localeCompare(b.pair))[0];
+  const best = bestPairOf(features.pairs, data);
   if (best) {
     const [a, b] = [planet(best.pair[0]), planet(best.pair[1])];
     reasons.push({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StoreConfig } from '@store/domain/config';
 import { FORTUNE_MAX_RANK, type FortuneItem, type PersonalizeResult, type personalizeBodySchema } from '@store/domain/fortune';
-import { kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type NumerologyData } from '@store/domain/numerology';
+import { bestPairOf, kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type NumerologyData } from '@store/domain/numerology';
 import { formatMsisdn } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
@@ -39,7 +39,7 @@ export function parseCursor(cursor: string): FortuneCursor {
 
 /** The strongest good pair of a number (highest weight, then the lower pair), with its meaning. */
 function bestPair(pairs: readonly string[], data: NumerologyData): FortuneItem['best_pair'] {
-  const best = data.pairs.filter((p) => pairs.includes(p.pair) && p.polarity === 'good').sort((a, b) => b.weight - a.weight || a.pair.localeCompare(b.pair))[0];
+  const best = bestPairOf(pairs, data);
   return best ? { pair: best.pair, meaning: best.meaning } : null;
 }
 

@@ -11,7 +11,7 @@ import { profileOf, readForm, saveForm, type FortuneForm } from '../fortune-form
 import { CHOOSE_PARAM } from '../use-fortune-choose';
 import { BirthForm } from './birth-form';
 import { FortuneResults } from './fortune-results';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '@/components/number-hold/hold-countdown';
 
 /** How the ranking works (spec: weekday of birth and its kalakini digit, the pairs, the sum). */
 export function HowItWorks() {
@@ -61,7 +61,7 @@ export function HeldPanel({ hold, form, children }: { hold: NumberHold; form: Fo
       <h2 id="ftn-held" ref={ref} tabIndex={-1} className="ftn-subtitle">
         {t('choose.held', { number: formatMsisdn(hold.number) })}
       </h2>
-      <HoldCountdown expiresAt={hold.expires_at} />
+      <HoldCountdown expiresAt={hold.expires_at} className="ftn-countdown" label={(time) => t('choose.timeLeft', { time })} />
       {children}
       <EmailReading number={hold.number} form={form} />
     </section>

@@ -4,7 +4,7 @@ import type { NumberHold } from '@store/domain/number-search';
 import { formatMsisdn } from '@store/domain/phone';
 import { useSession } from '@/lib/session';
 import { usePackages } from '../api/get-packages';
-import { HoldCountdown } from '../components/hold-countdown';
+import { HoldCountdown } from '@/components/number-hold/hold-countdown';
 import { PackageCard } from '../components/package-card';
 import { NumberResults } from '../components/number-results';
 import { SignInToChooseNotice } from '../components/sign-in-to-choose';
@@ -43,7 +43,7 @@ function LuckyPage({ flow }: { flow: 'luckysim' | 'lucky9999' }) {
       {held && (
         <div className="num-held" data-testid="lucky-held">
           <p className="num-held__title">{t('luckyHeld', { number: formatMsisdn(held.number) })}</p>
-          <HoldCountdown expiresAt={held.expires_at} />
+          <HoldCountdown expiresAt={held.expires_at} className="num-countdown" label={(time) => t('timeLeft', { time })} />
         </div>
       )}
       <h2 className="num-subtitle" ref={plansHeading} tabIndex={-1}>

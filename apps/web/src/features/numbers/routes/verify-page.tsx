@@ -18,7 +18,7 @@ import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
 import { errorText } from '@/lib/error-text';
 import type { PageFlow } from '../flows';
-import { HoldCountdown } from '../components/hold-countdown';
+import { HoldCountdown } from '@/components/number-hold/hold-countdown';
 import { digitsOnly } from '../components/number-search';
 import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
@@ -165,7 +165,7 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
             {t('perMonth')}
           </p>
         )}
-        <HoldCountdown expiresAt={hold.expires_at} />
+        <HoldCountdown expiresAt={hold.expires_at} className="num-countdown" label={(time) => t('timeLeft', { time })} />
       </section>
       {done ? (
         <section className="num-done" aria-live="polite">
