@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { readHolds } from '@/lib/number-holds';
 import { formatPrice } from '@store/domain/money';
 import { campaignPath, type FortuneHoldFlow } from '@store/domain/fortune-flows';
 import { formatMsisdn, THAI_MOBILE_RE } from '@store/domain/phone';
@@ -314,6 +315,10 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
 const fortuneFlowOf = (pathname: string): Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'> =>
   pathname.includes('/berfuntong-zodiac/') ? 'zodiac' : pathname.includes('/vhora-god/') ? 'vhora-god' : pathname.includes('/berfuntong-mahachok/') ? 'mahachok' : 'berfuntong';
 
+/** The presale plan shares the vhora god verify page: the hold this browser keeps tells which page it came from. */
+const heldFlowOf = (number: string, flow: Exclude<FortuneHoldFlow, 'swb' | 'presale-vhora-god'>): FortuneHoldFlow =>
+  flow === 'vhora-god' && readHolds().some((h) => h.number === number && h.flow === 'presale-vhora-god') ? 'presale-vhora-god' : flow;
+
 /**
  * The fortune verify pages (spec 2: berfuntong/:id/:number, berfuntong-zodiac/:id/:number,
  * postpaid/vhora-god/:id/:nas/:number, berfuntong-mahachok/:id/:nas/:number): the same verification
@@ -323,7 +328,7 @@ const fortuneFlowOf = (pathname: string): Exclude<FortuneHoldFlow, 'swb' | 'pres
 export function FortuneVerifyPage() {
   const { id, number = '' } = useParams();
   const flow = fortuneFlowOf(useLocation().pathname);
-  return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={campaignPath(flow, id)} />;
+  return <VerifyPanel flow={flow} packageId={Number(id)} number={number} backTo={campaignPath(heldFlowOf(number, flow), id)} />;
 }
 
 export const PostpaidVerifyPage = () => <VerifyPage flow="postpaid" />;
