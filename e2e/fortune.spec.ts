@@ -141,6 +141,7 @@ for (const journey of JOURNEYS) {
       await held.getByRole('link', { name: f('choose.choosePlanFor', { name: journey.plan }) }).click();
       await expect(page).toHaveURL(new RegExp(`/online-store/berfuntong/\\d+/${number}$`));
       await expect(page.getByTestId('verify-number')).toHaveText(display);
+      await expect(page.getByTestId('verify-fortune')).toHaveText(journey.grade);
       await verifySimAndAddToCart(page, display, lang);
       const line = page.getByTestId('cart-line');
       await expect(line.getByTestId('line-fortune')).toHaveText(journey.grade);

@@ -112,6 +112,11 @@ export const numberHoldSchema = numberItemSchema.extend({
   flow: z.enum(HOLD_FLOWS),
   expires_at: z.string(),
   hold_expired_date: z.string(),
+  /** A fortune number: its grade and group for the shopper it was held for (spec 3 sim_meta berfuntong). */
+  berfuntong: z
+    .object({ grade: z.string(), group_title: z.object({ th: z.string(), en: z.string() }), subgroup_title: z.object({ th: z.string(), en: z.string() }) })
+    .nullable()
+    .optional(),
 });
 export type NumberHold = z.infer<typeof numberHoldSchema>;
 

@@ -206,6 +206,13 @@ describe.each(databaseKinds)('fortune on %s', (kind) => {
     const s = await shopper();
     const number = suited[3];
     const hold = (await s.hold(number)).json().data;
+    const expected = scoreNumber(number, { birthDate: PROFILE.birth_date, birthTime: PROFILE.birth_time, wishes: [...PROFILE.wishes] }, NUMEROLOGY_SEED);
+    const listed = (await s.inject('GET', '/api/numbers/holds')).json().data;
+    expect(listed.find((h: { number: string }) => h.number === number).berfuntong).toEqual({
+      grade: expected.grade,
+      group_title: expected.group_title,
+      subgroup_title: expected.subgroup_title,
+    });
     // The buyer's contact phone (the fortune phone had its code a moment ago: one a minute per number).
     const contact = uniquePhone();
     const otp = (await s.inject('POST', '/api/sim/otp', { mobile_number: contact, flow: 'berfuntong', lang: 'en' })).json().data;

@@ -1,6 +1,6 @@
 import { LUCKY_NUMBER_HOLD_MS } from '@store/domain/constants';
 import { formatUtcTimestamp } from '@store/domain/time';
-import { LUCKY_HOLD_FLOWS, MAX_HOLDS_PER_SHOPPER, type HoldFlow, type NumberHold } from '@store/domain/number-search';
+import { LUCKY_HOLD_FLOWS, MAX_HOLDS_PER_SHOPPER, numberHoldSchema, type HoldFlow, type NumberHold } from '@store/domain/number-search';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getConfig } from '../config/service';
@@ -12,7 +12,10 @@ export type { ReleasedHold } from './holds-repository';
 
 export function toHold(row: NumberRow): NumberHold {
   const expires = row.holdExpiresAt!;
-  return { ...toItem(row), hold_id: row.holdId!, flow: row.holdFlow!, expires_at: expires.toISOString(), hold_expired_date: formatUtcTimestamp(expires) };
+  const hold: NumberHold = { ...toItem(row), hold_id: row.holdId!, flow: row.holdFlow!, expires_at: expires.toISOString(), hold_expired_date: formatUtcTimestamp(expires) };
+  const fortune = numberHoldSchema.shape.berfuntong.safeParse(row.holdMeta?.berfuntong);
+  if (fortune.success && fortune.data) hold.berfuntong = fortune.data;
+  return hold;
 }
 
 export interface HoldInput {

@@ -157,6 +157,11 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
         <p>
           {t('yourNumber')}: <strong data-testid="verify-number">{formatMsisdn(number)}</strong>
         </p>
+        {hold.berfuntong && (
+          <p data-testid="verify-fortune">
+            {t('fortuneGrade', { grade: hold.berfuntong.grade, group: hold.berfuntong.group_title[l], subgroup: hold.berfuntong.subgroup_title[l] })}
+          </p>
+        )}
         <p>
           {t('plan')}: <strong>{p.name[l]}</strong>
         </p>
