@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBER_CLASSES } from './msisdn';
+import { MSISDN_RE, NUMBER_CLASSES } from './msisdn';
 import { numerologyProfileSchema, WISHES, BIRTH_DAYS, type BirthDay } from './numerology';
 import { isIsoDate } from './sim';
 import { FORTUNE_CAMPAIGNS, FORTUNE_HOLD_FLOWS, FORTUNE_PAGE_MAX, FORTUNE_PAGE_SIZE, SWB_GROUPS } from './fortune-flows';
@@ -161,7 +161,7 @@ export const personalizeResultSchema = z.object({
 export type PersonalizeResult = z.infer<typeof personalizeResultSchema>;
 
 /** POST /fortune/reading (spec funtong / prophecy): one number read for the shopper. */
-export const readingBodySchema = fortuneProfileSchema.extend({ number: z.string().regex(/^0[689]\d{8}$/, { message: 'number_invalid' }) });
+export const readingBodySchema = fortuneProfileSchema.extend({ number: z.string().regex(MSISDN_RE, { message: 'number_invalid' }) });
 
 const polarity = z.enum(['good', 'neutral', 'bad']);
 export const readingSchema = z.object({
@@ -204,7 +204,7 @@ export type FortuneReading = z.infer<typeof readingSchema>;
 
 /** POST /fortune/verify (spec verify): the OTP sent by POST /sim/otp (flow berfuntong) to the shopper's phone. */
 export const fortuneVerifyBodySchema = z.object({
-  mobile_number: z.string().regex(/^0[689]\d{8}$/, { message: 'mobile_invalid' }),
+  mobile_number: z.string().regex(MSISDN_RE, { message: 'mobile_invalid' }),
   otp_request_id: z.string().uuid(),
   otp_code: z.string().regex(/^\d{6}$/, { message: 'otp_invalid' }),
 });

@@ -14,12 +14,13 @@ import {
   swbRedeemBodySchema,
   swbRedeemResultSchema,
 } from '../fortune';
+import { MSISDN_RE } from '../msisdn';
 import { numberHoldSchema } from '../number-search';
 import { numerologyDataSchema } from '../numerology';
 import { defineRoute } from './define';
 
 const tags = ['fortune'];
-const numberParams = z.object({ number: z.string().regex(/^0[689]\d{8}$/, { message: 'number_invalid' }) });
+const numberParams = z.object({ number: z.string().regex(MSISDN_RE, { message: 'number_invalid' }) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128) });
 const bilingual = z.object({ th: z.string(), en: z.string() });
 
@@ -141,7 +142,7 @@ export const mintSwbToken = defineRoute({
   summary: "Sandbox only (the embedded partner keys): make a partner's SWB token for a number, as the partner would",
   body: z.object({
     group: z.enum(SWB_GROUPS),
-    mobile: z.string().regex(/^0[689]\d{8}$/),
+    mobile: z.string().regex(MSISDN_RE),
     expires_in_s: z
       .number()
       .int()

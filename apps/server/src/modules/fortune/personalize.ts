@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { StoreConfig } from '@store/domain/config';
 import { FORTUNE_MAX_RANK, type FortuneItem, type PersonalizeResult, type personalizeBodySchema } from '@store/domain/fortune';
-import { bestPairOf, kalakiniOf, numberFeatures, NumerologyError, scoreFeatures, type NumerologyData } from '@store/domain/numerology';
+import { bestPairOf, kalakiniOf, numberFeatures, scoreFeatures, type NumerologyData } from '@store/domain/numerology';
 import { formatMsisdn } from '@store/domain/phone';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { NumbersService } from '../numbers/service';
 import { campaignRules, requireCampaignOn } from './campaigns';
 import type { NumerologyInForce } from './numerology';
+import { withInputErrors } from './reading';
 
 /**
  * POST /fortune/personalize (issue 14, decision 024): the available numbers ranked for a person's
@@ -52,13 +53,7 @@ export async function personalize(
 ): Promise<PersonalizeResult> {
   requireCampaignOn(body.campaign, config);
   const { data } = inForce;
-  let birth: ReturnType<typeof kalakiniOf>;
-  try {
-    birth = kalakiniOf(body.birth_date, body.birth_time, data);
-  } catch (error) {
-    if (error instanceof NumerologyError) throw invalid(error.code, 'The birth date or time is not valid.');
-    throw error;
-  }
+  const birth = withInputErrors(() => kalakiniOf(body.birth_date, body.birth_time, data), 'The birth date or time is not valid.');
   const { minScore, requireAnyMask, zodiac } = campaignRules(
     { campaign: body.campaign, birthDate: body.birth_date, zodiacSign: body.zodiac_sign, highTier: body.high_tier },
     config,

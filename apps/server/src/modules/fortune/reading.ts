@@ -8,14 +8,19 @@ import type { NumbersService } from '../numbers/service';
 /** The shopper's profile as the scoring takes it. */
 export const profileOf = (p: FortuneProfile): NumerologyProfile => ({ birthDate: p.birth_date, birthTime: p.birth_time, timezone: p.timezone, wishes: p.wishes });
 
-/** scoreNumber with its refusals as 400s (birth_date_invalid, birth_time_invalid, timezone_invalid, wish_invalid, msisdn_invalid). */
-export function readFor(number: string, profile: FortuneProfile, data: NumerologyData): NumerologyReading {
+/** Runs a numerology function on the shopper's input, its refusals (NumerologyError) as 400s with their codes. */
+export function withInputErrors<T>(run: () => T, message: string): T {
   try {
-    return scoreNumber(number, profileOf(profile), data);
+    return run();
   } catch (error) {
-    if (error instanceof NumerologyError) throw invalid(error.code, 'The birth data or the number is not valid.');
+    if (error instanceof NumerologyError) throw invalid(error.code, message);
     throw error;
   }
+}
+
+/** scoreNumber with its refusals as 400s (birth_date_invalid, birth_time_invalid, timezone_invalid, wish_invalid, msisdn_invalid). */
+export function readFor(number: string, profile: FortuneProfile, data: NumerologyData): NumerologyReading {
+  return withInputErrors(() => scoreNumber(number, profileOf(profile), data), 'The birth data or the number is not valid.');
 }
 
 /**
