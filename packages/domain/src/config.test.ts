@@ -53,6 +53,13 @@ describe('config defaults', () => {
     expect(configDefaults.offline_stock).toHaveProperty('enable_two_steps');
     expect(configDefaults.shop).toHaveProperty('hide_menu');
   });
+
+  it('extends check_aging with min_months (issue 15), on by default, and reads an override stored before it', () => {
+    expect(configDefaults.check_aging).toEqual({ toggle: true, min_months: 3 });
+    expect(parseConfigValue('check_aging', { toggle: false })).toEqual({ toggle: false, min_months: 3 });
+    expect(parseConfigValue('check_aging', { toggle: true, min_months: 6 })).toEqual({ toggle: true, min_months: 6 });
+    expect(configSchemas.check_aging.safeParse({ toggle: true, min_months: -1 }).success).toBe(false);
+  });
 });
 
 describe('isConfigKey', () => {

@@ -28,6 +28,7 @@ export const configSchemas = {
   /** The mahachok package: `product_id` is the NAS code of the plan the mahachok numbers are sold with. */
   vhora_mahachoke: z.object({ toggle: z.boolean(), product_id: z.string() }),
   coupon: z.object({ sync: z.boolean(), sync_limit: z.number().int().min(0), script_sync_time: z.number().min(0) }),
+  /** eKYC required for online pre2post / home internet / MNP orders (issue 15). */
   ekyc_mobile: toggle,
   /** eKYC (issue 15, decision 027): photos kept at most `retention_hours` (deleted at the decision), hand-off links live `handoff_ttl_minutes`, an undecided application expires after `application_ttl_minutes`. */
   ekyc: z.object({
@@ -54,7 +55,11 @@ export const configSchemas = {
   disable_lowtier: toggle,
   toggle_feature: z.object({ menu_middle_bar: z.boolean() }),
   text_promotion_banner: z.object({ toggle: z.boolean(), text: z.object({ th: z.string(), en: z.string() }), link: z.string() }),
-  check_aging: toggle,
+  /**
+   * Prepaid to postpaid (issue 15): when on, a number activated less than `min_months` whole months
+   * ago cannot convert (reason too_new). `min_months` defaults to 3 for overrides stored before it existed.
+   */
+  check_aging: z.object({ toggle: z.boolean(), min_months: z.number().int().min(0).max(120).default(3) }),
   new_identity_sdk: toggle,
   search_result_page: toggle,
   search: z.object({ name: z.string(), path: z.string() }),
@@ -121,7 +126,7 @@ export const configDefaults: StoreConfig = {
     text: { th: 'ส่งฟรีทั่วไทย รับสินค้าภายใน 48 ชั่วโมง', en: 'Free delivery across Thailand within 48 hours' },
     link: '/online-store/list/all',
   },
-  check_aging: { toggle: false },
+  check_aging: { toggle: true, min_months: 3 },
   new_identity_sdk: { toggle: false },
   search_result_page: { toggle: false },
   search: { name: 'online-store-list', path: '' },

@@ -26,6 +26,12 @@ const ALLOWED = new Set([
   'packing>delivering',
   'packing>cancelled',
   'delivering>delivered',
+  'placed>awaiting_ekyc',
+  'placed>in_progress',
+  'awaiting_ekyc>in_progress',
+  'awaiting_ekyc>cancelled',
+  'in_progress>completed',
+  'in_progress>cancelled',
 ]);
 const at = new Date('2025-03-01T10:00:00.000Z');
 const pairs = ORDER_STATES.flatMap((from) => ORDER_STATES.map((to) => [from, to] as [OrderState, OrderState]));
@@ -54,8 +60,8 @@ describe('order transitions', () => {
     for (const s of ORDER_STATES) expect(() => transition({ state: s }, s, at)).toThrow(IllegalOrderTransitionError);
   });
 
-  it('has exactly four final states', () => {
-    expect(ORDER_STATES.filter(isFinalOrderState)).toEqual(['delivered', 'cancelled', 'payment_failed', 'expired']);
+  it('has exactly five final states', () => {
+    expect(ORDER_STATES.filter(isFinalOrderState)).toEqual(['delivered', 'cancelled', 'payment_failed', 'expired', 'completed']);
   });
 });
 
@@ -70,6 +76,9 @@ describe('TMF622 states', () => {
     ['cancelled', 'cancelled'],
     ['payment_failed', 'failed'],
     ['expired', 'cancelled'],
+    ['awaiting_ekyc', 'held'],
+    ['in_progress', 'inProgress'],
+    ['completed', 'completed'],
   ] as const)('%s is %s', (state, tmf) => {
     expect(TMF622_STATE[state]).toBe(tmf);
   });
@@ -83,6 +92,10 @@ describe('status codes 001 and 002 keep checkout storage (spec 4)', () => {
 
   it('is 001 while waiting for payment and 002 when paid', () => {
     expect([ORDER_STATUS_CODE.placed, ORDER_STATUS_CODE.awaiting_payment, ORDER_STATUS_CODE.paid]).toEqual(['001', '001', '002']);
+  });
+
+  it('gives the service order states 009, 010 and 011', () => {
+    expect([ORDER_STATUS_CODE.awaiting_ekyc, ORDER_STATUS_CODE.in_progress, ORDER_STATUS_CODE.completed]).toEqual(['009', '010', '011']);
   });
 
   it('clears for a failed lookup and for unknown codes', () => {
@@ -110,6 +123,9 @@ describe('tracking labels', () => {
     ['cancelled', ['place_order'], 'halted'],
     ['payment_failed', ['place_order'], 'halted'],
     ['expired', ['place_order'], 'halted'],
+    ['awaiting_ekyc', ['place_order'], 'in_progress'],
+    ['in_progress', ['place_order', 'payment_success'], 'in_progress'],
+    ['completed', ['place_order', 'payment_success', 'delivering', 'delivery_success'], 'completed'],
   ] as const)('%s reaches %j', (state, steps, outcome) => {
     expect(reached(state)).toEqual(steps);
     expect(trackingOf(state).current).toBe(steps[steps.length - 1]);

@@ -2,7 +2,21 @@
  * The order state machine (spec 4 "Order status"), with each state's TM Forum TMF622
  * ProductOrderStateType, the spec's status codes and the four tracking steps. Pure data and functions.
  */
-export const ORDER_STATES = ['placed', 'awaiting_payment', 'paid', 'packing', 'delivering', 'delivered', 'cancelled', 'payment_failed', 'expired'] as const;
+export const ORDER_STATES = [
+  'placed',
+  'awaiting_payment',
+  'paid',
+  'packing',
+  'delivering',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+  'expired',
+  // Service orders (issue 15: prepaid to postpaid, later home internet and MNP): no payment online.
+  'awaiting_ekyc',
+  'in_progress',
+  'completed',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export type Tmf622State =
@@ -19,11 +33,19 @@ export const TMF622_STATE: Record<OrderState, Tmf622State> = {
   cancelled: 'cancelled',
   payment_failed: 'failed',
   expired: 'cancelled',
+  awaiting_ekyc: 'held',
+  in_progress: 'inProgress',
+  completed: 'completed',
 };
 
-/** Allowed moves. A card charge can settle while the order is still `placed` (no 3-D Secure), hence placed -> paid | payment_failed. */
+/**
+ * Allowed moves. A card charge can settle while the order is still `placed` (no 3-D Secure), hence
+ * placed -> paid | payment_failed. A service order (no payment) goes placed -> awaiting_ekyc (held until
+ * the eKYC is approved) or straight to in_progress (sent to fulfilment, e.g. the change is scheduled in
+ * the subscriber system) -> completed; a rejected eKYC cancels it.
+ */
 export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
-  placed: ['awaiting_payment', 'paid', 'payment_failed', 'cancelled'],
+  placed: ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'awaiting_ekyc', 'in_progress'],
   awaiting_payment: ['paid', 'payment_failed', 'expired', 'cancelled'],
   paid: ['packing', 'cancelled'],
   packing: ['delivering', 'cancelled'],
@@ -32,6 +54,9 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   cancelled: [],
   payment_failed: [],
   expired: [],
+  awaiting_ekyc: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
 };
 
 /** True when no move leaves the state. */
@@ -78,6 +103,9 @@ export const ORDER_STATUS_CODE: Record<OrderState, string> = {
   cancelled: '006',
   payment_failed: '007',
   expired: '008',
+  awaiting_ekyc: '009',
+  in_progress: '010',
+  completed: '011',
 };
 
 /** Spec 4: keep the stored order ids and coupon code only for status 001 or 002 (a failed lookup passes null). */
@@ -98,7 +126,15 @@ const STEPS_REACHED: Record<OrderState, number> = {
   cancelled: 1,
   payment_failed: 1,
   expired: 1,
+  // A service order has no payment or delivery: it reads as paid once sent to fulfilment, done when completed.
+  awaiting_ekyc: 1,
+  in_progress: 2,
+  completed: 4,
 };
+
+/** The steps of a service order's view (issue 15): placed, ekyc (when eKYC was needed), scheduled (sent to the subscriber system), completed. */
+export const SERVICE_ORDER_STEPS = ['placed', 'ekyc', 'scheduled', 'completed'] as const;
+export type ServiceOrderStep = (typeof SERVICE_ORDER_STEPS)[number];
 
 export interface Tracking {
   steps: { key: TrackingStep; reached: boolean }[];
@@ -111,6 +147,6 @@ export interface Tracking {
 /** The tracking labels (place order, payment success, delivering, delivery success) of a state. */
 export function trackingOf(state: OrderState): Tracking {
   const reached = STEPS_REACHED[state];
-  const outcome = state === 'delivered' ? 'completed' : isFinalOrderState(state) ? 'halted' : 'in_progress';
+  const outcome = state === 'delivered' || state === 'completed' ? 'completed' : isFinalOrderState(state) ? 'halted' : 'in_progress';
   return { steps: TRACKING_STEPS.map((key, i) => ({ key, reached: i < reached })), current: TRACKING_STEPS[reached - 1], outcome };
 }

@@ -31,23 +31,37 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 const place = z.object({ province: z.string(), district: z.string(), subdistrict: z.string() });
+const addressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  postcode: z.string(),
+  province_id: z.number(),
+  district_id: z.number(),
+  subdistrict_id: z.number(),
+  th: place,
+  en: place,
+});
+/** Delivery to an address, pickup at a shop, or (service orders, issue 15) `billing`: the address bills go to, nothing is shipped. */
 export const deliverySchema = z.union([
-  z.object({
-    method: z.literal('address'),
-    address: z.object({
-      name: z.string(),
-      phone: z.string(),
-      line1: z.string(),
-      postcode: z.string(),
-      province_id: z.number(),
-      district_id: z.number(),
-      subdistrict_id: z.number(),
-      th: place,
-      en: place,
-    }),
-  }),
+  z.object({ method: z.literal('address'), address: addressSchema }),
   z.object({ method: z.literal('pickup'), shop: z.object({ id: z.string(), name: text, area: text, address: text, phone: z.string(), opening_hours: z.string() }) }),
+  z.object({ method: z.literal('billing'), address: addressSchema }),
 ]);
+
+/**
+ * The steps of an order's view: a product order's four (placed, paid, delivering, delivered); a
+ * service order's (issue 15) placed, ekyc (only when eKYC was needed), scheduled (`at` = sent to the
+ * subscriber system, `effective_at` = when the change takes effect) and completed.
+ */
+export const ORDER_VIEW_STEPS = ['placed', 'paid', 'delivering', 'delivered', 'ekyc', 'scheduled', 'completed'] as const;
+export type OrderViewStep = (typeof ORDER_VIEW_STEPS)[number];
+export const orderStepSchema = z.object({
+  key: z.enum(ORDER_VIEW_STEPS),
+  done: z.boolean(),
+  at: z.string().nullable(),
+  effective_at: z.string().nullable().optional(),
+});
 
 export const orderViewSchema = z.object({
   order_number: z.string(),
@@ -71,7 +85,7 @@ export const orderViewSchema = z.object({
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
   payment: orderPaymentSchema.nullable(),
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })),
-  steps: z.array(z.object({ key: z.enum(['placed', 'paid', 'delivering', 'delivered']), done: z.boolean(), at: z.string().nullable() })),
+  steps: z.array(orderStepSchema),
   /** The full tax invoice issued for it on request (issue 13), or null. */
   tax_invoice: orderTaxInvoiceSchema,
 });

@@ -24,6 +24,8 @@ export const OTP_FLOWS = [
   'presale-vhora-god',
   'mahachok',
   'swb',
+  /** Prepaid to postpaid (issue 15): the code goes to the number being converted, sent by the subscribers module. */
+  'pre_to_post',
 ] as const;
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api';
 import { loginFailureSchema, loginResponseSchema, profileSchema, profileUpdateSchema, sessionInfoSchema } from '../identity';
+import { CONSENT_PURPOSES, myConsentsSchema } from '../consents';
 import { defineRoute } from './define';
 
 /**
@@ -85,3 +86,20 @@ export const updateProfile = defineRoute({ method: 'PUT', path: '/user/:user_id/
 
 /** The same change under the spec's other name. */
 export const editProfile = defineRoute({ method: 'PUT', path: '/user/:user_id/edit-profile', ...profileChange });
+
+export const listMyConsents = defineRoute({
+  method: 'GET',
+  path: '/me/consents',
+  tags,
+  summary: 'My PDPA consents (issue 15): the standing of each purpose and every recorded answer, newest first',
+  response: { 200: dataEnvelope(myConsentsSchema) },
+});
+
+export const withdrawMyConsent = defineRoute({
+  method: 'POST',
+  path: '/me/consents/:purpose/withdraw',
+  tags,
+  summary: 'Withdraw a consent I gave (marketing, data_sharing; terms only by cancelling the service): my consents afterwards',
+  params: z.object({ purpose: z.enum(CONSENT_PURPOSES) }),
+  response: { 200: dataEnvelope(myConsentsSchema) },
+});

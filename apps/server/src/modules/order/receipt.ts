@@ -35,6 +35,7 @@ const LABELS = {
     method: 'ชำระโดย',
     delivery: 'การจัดส่ง',
     pickup: 'รับที่ร้าน',
+    billing: 'ที่อยู่สำหรับส่งใบแจ้งค่าบริการ',
     contact: 'ผู้ติดต่อ',
     note: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว ขอบคุณที่ใช้บริการ',
     taxId: 'เลขประจำตัวผู้เสียภาษี',
@@ -58,6 +59,9 @@ const LABELS = {
       cancelled: 'ยกเลิก',
       payment_failed: 'ชำระเงินไม่สำเร็จ',
       expired: 'หมดเวลาชำระเงิน',
+      awaiting_ekyc: 'รอยืนยันตัวตน',
+      in_progress: 'กำลังดำเนินการ',
+      completed: 'เสร็จสมบูรณ์',
     },
     methods: { card: 'บัตรเครดิต/เดบิต', promptpay: 'พร้อมเพย์', paylater: 'ผ่อนชำระภายหลัง' } as Record<string, string>,
   },
@@ -77,6 +81,7 @@ const LABELS = {
     method: 'Paid by',
     delivery: 'Delivery',
     pickup: 'Pickup at store',
+    billing: 'Billing address',
     contact: 'Contact',
     note: 'Prices include VAT. Thank you for shopping with us.',
     taxId: 'Tax ID',
@@ -100,6 +105,9 @@ const LABELS = {
       cancelled: 'Cancelled',
       payment_failed: 'Payment failed',
       expired: 'Payment time ran out',
+      awaiting_ekyc: 'Awaiting identity check',
+      in_progress: 'In progress',
+      completed: 'Completed',
     },
     methods: { card: 'Credit/debit card', promptpay: 'PromptPay', paylater: 'Pay later' } as Record<string, string>,
   },
@@ -243,7 +251,7 @@ function renderOrderPdf(order: OrderView, lang: Lang, seller: Seller, invoice: I
     L.delivery,
     d.method === 'pickup'
       ? `${L.pickup}: ${d.shop.name[lang]}`
-      : `${d.address.line1}, ${d.address[lang].subdistrict}, ${d.address[lang].district}, ${d.address[lang].province} ${d.address.postcode}`,
+      : `${d.method === 'billing' ? `${L.billing}: ` : ''}${d.address.line1}, ${d.address[lang].subdistrict}, ${d.address[lang].district}, ${d.address[lang].province} ${d.address.postcode}`,
   );
 
   y += 12;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HOLD_FLOWS } from '@store/domain/number-search';
+import { OTP_FLOWS } from '@store/domain/otp';
 import { SIM_TYPES } from '@store/domain/sim';
 import { DIY_KINDS, type DiyPackage } from '@store/domain/sim-diy';
 
@@ -73,7 +74,7 @@ export const otpRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     mobile: text('mobile').notNull(),
-    flow: text('flow', { enum: HOLD_FLOWS }).notNull(),
+    flow: text('flow', { enum: OTP_FLOWS }).notNull(),
     userId: text('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
