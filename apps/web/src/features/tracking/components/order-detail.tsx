@@ -5,18 +5,20 @@ import { parseLang } from '@store/domain/lang';
 import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
 import { lineFortune, lineVariantText, type OrderView } from '@/lib/order';
-import { OrderSteps } from './order-steps';
+import { isServiceSteps, OrderSteps } from '@/components/order-steps/order-steps';
 
 /**
  * One order: its status, the four steps, the items, subtotal, coupon and discount, delivery and the
  * total, and the receipt PDF. `account` (the signed-in shopper's own order) adds where it goes (the
- * phone masked by the server) and how it was paid.
+ * phone masked by the server) and how it was paid. A service order (prepaid to postpaid) has its own
+ * steps, nothing paid online (the plan is billed monthly), the address bills go to, and no receipt.
  */
 export function OrderDetail({ order, account = false }: { order: OrderView; account?: boolean }) {
   const { t, i18n } = useTranslation('tracking');
   const lang = parseLang(i18n.language);
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.created_at));
   const baht = (amount: number) => t('baht', { amount: formatPrice(amount) });
+  const service = order.delivery.method === 'billing' || isServiceSteps(order.steps);
   return (
     <section className="trk-box" aria-labelledby="trk-order" data-testid="order-detail">
       <div className="trk-box__head">
@@ -45,36 +47,42 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
                   </span>
                 )}
               </span>
-              <span>{baht(line.price * line.quantity)}</span>
+              {!service && <span>{baht(line.price * line.quantity)}</span>}
             </li>
           );
         })}
       </ul>
-      <dl className="trk-sums" data-testid="order-sums">
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{baht(order.subtotal)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div className="trk-sums__discount">
-            <dt>{order.coupon_code ? t('coupon', { code: order.coupon_code }) : t('discount')}</dt>
-            <dd data-testid="order-discount">{t('minus', { amount: formatPrice(order.discount) })}</dd>
+      {service ? (
+        <p className="trk-fact trk-muted" data-testid="order-service-note">
+          {t('service.billedMonthly')}
+        </p>
+      ) : (
+        <dl className="trk-sums" data-testid="order-sums">
+          <div>
+            <dt>{t('subtotal')}</dt>
+            <dd>{baht(order.subtotal)}</dd>
           </div>
-        )}
-        <div>
-          <dt>{t('delivery')}</dt>
-          <dd>{order.delivery_fee > 0 ? baht(order.delivery_fee) : t('free')}</dd>
-        </div>
-        <div className="trk-sums__total">
-          <dt>{t('total')}</dt>
-          <dd>{baht(order.total)}</dd>
-        </div>
-      </dl>
+          {order.discount > 0 && (
+            <div className="trk-sums__discount">
+              <dt>{order.coupon_code ? t('coupon', { code: order.coupon_code }) : t('discount')}</dt>
+              <dd data-testid="order-discount">{t('minus', { amount: formatPrice(order.discount) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('delivery')}</dt>
+            <dd>{order.delivery_fee > 0 ? baht(order.delivery_fee) : t('free')}</dd>
+          </div>
+          <div className="trk-sums__total">
+            <dt>{t('total')}</dt>
+            <dd>{baht(order.total)}</dd>
+          </div>
+        </dl>
+      )}
       {account && (
         <div className="trk-facts">
           <section aria-labelledby="trk-delivery">
             <h3 id="trk-delivery" className="trk-sub">
-              {order.delivery.method === 'pickup' ? t('pickupAt') : t('deliverTo')}
+              {order.delivery.method === 'pickup' ? t('pickupAt') : order.delivery.method === 'billing' ? t('billTo') : t('deliverTo')}
             </h3>
             <DeliveryText order={order} lang={lang} />
           </section>
@@ -83,15 +91,17 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
               {t('payment.title')}
             </h3>
             <p className="trk-fact" data-testid="order-payment">
-              {paymentText(order, t, formatPrice)}
+              {service ? t('payment.service') : paymentText(order, t, formatPrice)}
             </p>
           </section>
         </div>
       )}
-      <a className="trk-btn" href={`${basePath()}/api/orders/${encodeURIComponent(order.secure_key)}/receipt.pdf?lang=${lang}`} target="_blank" rel="noopener">
-        {t('receipt')}
-      </a>
-      <TaxInvoicePanel order={order} />
+      {!service && (
+        <a className="trk-btn" href={`${basePath()}/api/orders/${encodeURIComponent(order.secure_key)}/receipt.pdf?lang=${lang}`} target="_blank" rel="noopener">
+          {t('receipt')}
+        </a>
+      )}
+      {!service && <TaxInvoicePanel order={order} />}
     </section>
   );
 }
