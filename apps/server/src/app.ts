@@ -33,6 +33,8 @@ import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
 import { simModule } from './modules/sim/plugin';
 import { fortuneModule } from './modules/fortune/plugin';
+import { subscribersModule } from './modules/subscribers/plugin';
+import { pre2postModule } from './modules/pre2post/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -56,6 +58,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SMS_API_SECRET'
       | 'SMS_SENDER'
       | 'SWB_KEYS'
+      | 'SUBSCRIBERS_URL'
+      | 'SUBSCRIBERS_API_KEY'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -163,6 +167,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     numbersModule,
     simModule,
     fortuneModule,
+    subscribersModule,
+    pre2postModule,
   ])
     await app.register(module, ctx);
 

@@ -248,7 +248,7 @@ describe.skipIf(skipReason)(`2 API processes behind HAProxy on one PostgreSQL${s
     const number = first.json().data.order.order_number;
     expect(retries.every((r) => r.json().data.order.order_number === number)).toBe(true);
     const [{ cartId }] = await ctx.database.db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.orderNumber, number));
-    expect(await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId))).toHaveLength(1);
+    expect(await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId!))).toHaveLength(1);
     const [v] = await ctx.database.db.select().from(catalogVariants).where(eq(catalogVariants.id, variantId));
     expect(v.stockReserved).toBe(1);
   });

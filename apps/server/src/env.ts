@@ -48,6 +48,10 @@ const envSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_API_SECRET: z.string().min(1).optional(),
     SMS_SENDER: z.string().min(1).max(11).optional(),
+    // The operator's subscriber system (BSS) over its REST API (both together; decision 028); unset: the
+    // embedded subscriber sandbox with its seeded test lines (README "Subscriber system (sandbox)").
+    SUBSCRIBERS_URL: z.string().url().optional(),
+    SUBSCRIBERS_API_KEY: z.string().min(16).optional(),
     // The SWB partners' keys (decision 025): a JSON object of group → base64 32-byte AES-256-GCM key;
     // unset: per-partner keys derived from a secret the store keeps, and the sandbox mint route is on.
     SWB_KEYS: z
@@ -126,6 +130,10 @@ const envSchema = z
   .refine((env) => !env.SMS_PROVIDER_URL || (env.SMS_API_KEY && env.SMS_API_SECRET && env.SMS_SENDER), {
     message: 'SMS_PROVIDER_URL needs SMS_API_KEY, SMS_API_SECRET and SMS_SENDER',
     path: ['SMS_PROVIDER_URL'],
+  })
+  .refine((env) => !env.SUBSCRIBERS_URL || env.SUBSCRIBERS_API_KEY, {
+    message: 'SUBSCRIBERS_URL needs SUBSCRIBERS_API_KEY (at least 16 characters)',
+    path: ['SUBSCRIBERS_URL'],
   })
   .refine((env) => env.PAYMENT_GATEWAY !== 'omise' || env.OMISE_SECRET_KEY, {
     message: 'PAYMENT_GATEWAY=omise needs OMISE_SECRET_KEY (skey_...) from the Omise dashboard',

@@ -19,3 +19,5 @@ export * from '../modules/sim/tables';
 export * from '../modules/fortune/tables';
 export * from '../modules/email/tables';
 export * from '../modules/staff/tables';
+export * from '../modules/subscribers/tables';
+export * from '../modules/pre2post/tables';

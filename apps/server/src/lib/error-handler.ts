@@ -6,6 +6,9 @@ import { AppError } from './errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      // A busy upstream or a rate limit says when to come back (details.retry_after_s), also as Retry-After.
+      const retryAfter = (err.details as { retry_after_s?: unknown } | undefined)?.retry_after_s;
+      if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, details: err.details } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

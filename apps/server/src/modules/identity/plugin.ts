@@ -1,11 +1,13 @@
 import { defineModule } from '../../lib/module';
+import { consentRoutes } from './consent-routes';
+import { createConsents } from './consents';
 import { idpRoutes } from './idp/routes';
 import { createIdentity, type IdentitySetup } from './registry';
 import { identityRoutes } from './routes';
 
 /**
  * The identity module: under {BASE_PATH}/api the sign-in, the store session and the profile
- * (contracts/identity.ts); other modules find the shopper's session with session-guard.ts
+ * (contracts/identity.ts) and the PDPA consents (`app.consents`, consents.ts); other modules find the shopper's session with session-guard.ts
  * (`requireSession`, `requireSelf`). Unless OIDC_ISSUER names another provider, the embedded OpenID
  * Connect provider lives under {BASE_PATH}/oidc: its own endpoints (raw bodies, handled by its Koa
  * app) and its server-rendered log-in and sign-up pages keep their own registration (idp/routes.ts),
@@ -26,4 +28,8 @@ export const identityModule = defineModule('identity', [], async (app, ctx) => {
     });
   }
   await app.register(identityRoutes, { prefix: ctx.apiPrefix, db: ctx.db, identity, basePath: ctx.basePath });
+  // PDPA consents (issue 15): recorded by the flows that ask (app.consents.record), read and withdrawn by the user.
+  const consents = createConsents(ctx.db);
+  app.decorate('consents', consents);
+  await app.register(consentRoutes, { prefix: ctx.apiPrefix, db: ctx.db, consents });
 });

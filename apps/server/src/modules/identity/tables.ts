@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConsentPurpose } from '@store/domain/consents';
 
 /** Store users (spec 3 User): one row per identity (issuer + subject) that has signed in. */
 export const users = pgTable(
@@ -88,4 +89,28 @@ export const oidcPayloads = pgTable(
       .where(sql`${t.userCode} is not null`),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * PDPA consents (issue 15): every answer a user gave to a purpose (granted or not), the version of
+ * the text shown, the flow that asked and the order it came with; `withdrawn_at` when a granted one
+ * is withdrawn. Rows are never deleted while the user exists (they are the record).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    textVersion: text('text_version').notNull(),
+    context: text('context').notNull(),
+    orderId: uuid('order_id'),
+    orderNumber: text('order_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );

@@ -66,7 +66,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     const now = new Date();
     await moveOrder(tx, order, 'paid', now, { paidAt: now });
     await sellReservedStock(tx, stockItemsOf(order.lines));
-    await deps.cart.setStatus(tx, order.cartId, 'checked_out');
+    await deps.cart.setStatus(tx, cartId, 'checked_out');
     await lineKinds.paid(tx, order.lines, order.id);
   });
 

@@ -5,7 +5,7 @@ import { transition, type OrderState } from '@store/domain/order-state';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FlashSaleItem, StockItem } from '../catalog/stock';
-import type { OrderLine } from './types';
+import type { OrderLine, ServiceFulfilment } from './types';
 import { orders, orderStatusHistory } from './tables';
 import type { HistoryRow, OrderRow } from './view';
 
@@ -50,6 +50,16 @@ export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Dat
   return row;
 }
 
+/** Serialises requests with one scoped Idempotency-Key (a service order has no cart to lock). */
+export async function lockIdempotencyKey(tx: Db, scopedKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`order-key:${scopedKey}`}, 0))`);
+}
+
+/** Records a service order's hand-over to the system that carries it out. */
+export async function setFulfilment(tx: Db, orderId: string, fulfilment: ServiceFulfilment, at: Date): Promise<void> {
+  await tx.update(orders).set({ fulfilment, updatedAt: at }).where(eq(orders.id, orderId));
+}
+
 /** Stores a new order; returns its row. */
 export async function insertOrder(tx: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [order] = await tx.insert(orders).values(values).returning();
@@ -61,7 +71,7 @@ export async function insertStatusHistory(tx: Db, entries: (typeof orderStatusHi
   await tx.insert(orderStatusHistory).values(entries);
 }
 
-/** The cart of an order (read without a lock), or null when there is no such order. */
+/** The cart of an order (read without a lock), or null when there is no such order or it has none (a service order). */
 export async function cartIdOfOrder(db: Db, orderId: string): Promise<string | null> {
   const [row] = await db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId));
   return row ? row.cartId : null;

@@ -16,6 +16,7 @@ import { requestHash } from '../payment/request-hash';
 import { chargeOrder, latestPayment, nextOf, type PaymentInput } from './charge';
 import { createLifecycle } from './lifecycle';
 import { placeOrder } from './place';
+import { createServiceOrders, type ServiceOrderInput } from './service-orders';
 import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
@@ -64,6 +65,7 @@ export function createOrders(deps: {
   const lifecycle = createLifecycle(deps);
 
   const taxInvoices = createTaxInvoices({ db, cart });
+  const serviceOrders = createServiceOrders({ db, lineKinds: deps.lineKinds });
 
   const view = async (order: OrderRow, payment?: OrderPayment | null) =>
     orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment, await taxInvoices.refOf(order.id));
@@ -168,6 +170,19 @@ export function createOrders(deps: {
   return {
     lifecycle,
     sweep: lifecycle.sweep,
+
+    /** Service orders (issue 15, service-orders.ts): no cart, total 0, billing address; idempotent by the scoped Idempotency-Key. */
+    placeServiceOrder: (input: ServiceOrderInput) => serviceOrders.place(input),
+    /** Moves a service order in the caller's transaction (eKYC decided, change applied); cancelled gives back what it holds. */
+    moveServiceOrder: serviceOrders.move,
+    /** Records a service order's hand-over (sent_at, effective_at, reference) for its `scheduled` step. */
+    setServiceFulfilment: serviceOrders.setFulfilment,
+    /** An order by id (the modules that own a service order's lines keep its id). */
+    async viewById(id: string): Promise<OrderView> {
+      const order = await findOrder(db, { id });
+      if (!order) throw notFound('order_not_found', 'No such order.');
+      return view(order);
+    },
 
     /** For the cart view: the unpaid order of a cart. */
     async openOrderRef(on: Db, cartId: string) {

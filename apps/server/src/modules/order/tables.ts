@@ -1,7 +1,7 @@
 import type { OrderChannel } from '@store/domain/staff';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OrderLine, OrderDelivery, OrderContact, TaxInvoiceBuyer, TaxInvoiceSeller } from './types';
+import type { OrderLine, OrderDelivery, OrderContact, ServiceFulfilment, TaxInvoiceBuyer, TaxInvoiceSeller } from './types';
 
 type Text = { th: string; en: string };
 
@@ -24,6 +24,10 @@ export const pickupShops = pgTable('pickup_shops', {
  * `secure_key` is the unguessable capability of the order pages. `lines`, `delivery` and `contact`
  * are snapshots. `idempotency_key` (scoped by user or guest cart) with `request_hash` makes a retried
  * place-order return the same order; at most one unpaid order per cart.
+ *
+ * A service order (`kind` service, issue 15: prepaid to postpaid, later home internet and MNP) has no
+ * cart (`cart_id` null), nothing to pay online (total 0, payment method `none`) and a `billing`
+ * delivery; `fulfilment` says when it was sent to the system that carries it out and when that takes effect.
  */
 export const orders = pgTable(
   'orders',
@@ -32,7 +36,8 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     secureKey: text('secure_key').notNull().unique(),
     userId: uuid('user_id'),
-    cartId: uuid('cart_id').notNull(),
+    cartId: uuid('cart_id'),
+    kind: text('kind').$type<'product' | 'service'>().notNull().default('product'),
     cartVersion: integer('cart_version').notNull(),
     state: text('state').notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
@@ -54,6 +59,7 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilment: jsonb('fulfilment').$type<ServiceFulfilment>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

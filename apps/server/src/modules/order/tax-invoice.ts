@@ -3,7 +3,7 @@ import type { TaxInvoiceRequest, TaxInvoiceView } from '@store/domain/tax-invoic
 import { maskThaiId } from '@store/domain/thai-id';
 import { vatIncluded } from '@store/domain/vat';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { CartCaller } from '../cart/owner';
 import { lockOrder } from './repository';
@@ -48,7 +48,7 @@ export function createTaxInvoices(deps: { db: Db; cart: CartService }) {
   const { db, cart } = deps;
 
   async function assertOwner(order: OrderRow, caller: CartCaller) {
-    const owner = order.userId ? order.userId === caller.userId : await cart.startedBy(order.cartId, caller);
+    const owner = order.userId ? order.userId === caller.userId : order.cartId !== null && (await cart.startedBy(order.cartId, caller));
     if (!owner) throw forbidden('order_not_yours', 'Only the shopper who placed this order can request its tax invoice.');
   }
 
@@ -56,6 +56,10 @@ export function createTaxInvoices(deps: { db: Db; cart: CartService }) {
     /** POST /orders/:secure_key/tax-invoice: `created` false when the same invoice was issued before. */
     async request(caller: CartCaller, order: OrderRow, body: TaxInvoiceRequest): Promise<{ invoice: TaxInvoiceView; created: boolean }> {
       await assertOwner(order, caller);
+      // A service order (e.g. prepaid to postpaid) charges nothing here: its tax invoices come with the monthly bills.
+      if (order.total === 0) {
+        throw unprocessable('tax_invoice_nothing_charged', 'Nothing was charged for this order, so it has no tax invoice; the monthly bills carry their own.');
+      }
       const buyer = buyerOf(body);
       return inTx(db, async (tx) => {
         // The order row lock serialises two requests for one order: the second sees the first's invoice.

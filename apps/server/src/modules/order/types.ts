@@ -45,7 +45,20 @@ export interface DeliveryAddress {
 }
 
 export type OrderDelivery =
-  { method: 'address'; address: DeliveryAddress } | { method: 'pickup'; shop: { id: string; name: Text; area: Text; address: Text; phone: string; opening_hours: string } };
+  | { method: 'address'; address: DeliveryAddress }
+  | { method: 'pickup'; shop: { id: string; name: Text; area: Text; address: Text; phone: string; opening_hours: string } }
+  /** A service order (issue 15): the address bills go to; nothing is shipped. */
+  | { method: 'billing'; address: DeliveryAddress };
+
+/** A service order's hand-over to the system that carries it out (the subscriber system for a conversion). */
+export interface ServiceFulfilment {
+  /** ISO time it was sent. */
+  sent_at: string;
+  /** ISO time it takes effect, when the system said. */
+  effective_at: string | null;
+  /** The other system's reference (the change id). */
+  reference: string | null;
+}
 
 export interface OrderContact {
   name: string;

@@ -25,12 +25,32 @@ export const MASKED_BIRTH_DATE = 'xxxx-xx-xx';
 export const MASKED_BIRTH_TIME = 'xx:xx';
 const maskSimMeta = <T>(meta: T): T => {
   if (!meta || typeof meta !== 'object' || !('birth_date' in meta)) return meta;
-  const masked: Record<string, unknown> = { ...meta, birth_date: MASKED_BIRTH_DATE };
+  // A subscriber line's meta has no birth date (null): nothing to mask.
+  const masked: Record<string, unknown> = { ...meta, birth_date: meta.birth_date === null ? null : MASKED_BIRTH_DATE };
   if (typeof masked.birth_time === 'string') masked.birth_time = MASKED_BIRTH_TIME;
   return masked as T;
 };
 
-/** The order as its pages show it (decision 011): the four tracking steps with their times, phone masked. */
+/**
+ * A service order's steps (issue 15): placed; ekyc only when it waited for one (done when it moved on
+ * to in_progress); scheduled when it was sent to the system that carries it out (`at`), with the time
+ * that takes effect (`effective_at`); completed.
+ */
+function serviceSteps(order: OrderRow, history: HistoryRow[]): OrderView['steps'] {
+  const moved = (from: OrderState, to: OrderState) => history.find((h) => h.fromState === from && h.toState === to)?.at.toISOString() ?? null;
+  const steps: OrderView['steps'] = [{ key: 'placed', done: true, at: order.createdAt.toISOString() }];
+  if (history.some((h) => h.toState === 'awaiting_ekyc')) {
+    const approved = moved('awaiting_ekyc', 'in_progress');
+    steps.push({ key: 'ekyc', done: approved !== null, at: approved });
+  }
+  const f = order.fulfilment;
+  steps.push({ key: 'scheduled', done: Boolean(f), at: f?.sent_at ?? null, effective_at: f?.effective_at ?? null });
+  const completed = moved('in_progress', 'completed');
+  steps.push({ key: 'completed', done: completed !== null, at: completed });
+  return steps;
+}
+
+/** The order as its pages show it (decision 011): the four tracking steps with their times (a service order's own steps), phone masked. */
 export function orderView(order: OrderRow, history: HistoryRow[], payment: OrderPayment | null, taxInvoice: OrderView['tax_invoice'] = null): OrderView {
   const state = order.state as OrderState;
   const reachedAt = (to: OrderState) => history.find((h) => h.toState === to)?.at.toISOString() ?? null;
@@ -68,15 +88,18 @@ export function orderView(order: OrderRow, history: HistoryRow[], payment: Order
     total: order.total,
     coupon_code: order.couponCode,
     currency: 'THB',
-    delivery: order.delivery.method === 'address' ? { ...order.delivery, address: { ...order.delivery.address, phone: maskPhone(order.delivery.address.phone) } } : order.delivery,
+    delivery: order.delivery.method === 'pickup' ? order.delivery : { ...order.delivery, address: { ...order.delivery.address, phone: maskPhone(order.delivery.address.phone) } },
     contact: { name: order.contact.name, phone: maskPhone(order.contact.phone), email: order.contact.email },
     payment,
     history: history.map((h) => ({ from: h.fromState, to: h.toState, at: h.at.toISOString() })),
-    steps: (['placed', 'paid', 'delivering', 'delivered'] as const).map((key) => ({
-      key,
-      done: STEP_STATES[key].includes(state),
-      at: key === 'placed' ? order.createdAt.toISOString() : STEP_STATES[key].includes(state) ? reachedAt(key) : null,
-    })),
+    steps:
+      order.kind === 'service'
+        ? serviceSteps(order, history)
+        : (['placed', 'paid', 'delivering', 'delivered'] as const).map((key) => ({
+            key,
+            done: STEP_STATES[key].includes(state),
+            at: key === 'placed' ? order.createdAt.toISOString() : STEP_STATES[key].includes(state) ? reachedAt(key) : null,
+          })),
     tax_invoice: taxInvoice,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { simPackageQuerySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
@@ -27,6 +27,12 @@ export async function packageRows(db: Db, q: z.output<typeof simPackageQuerySche
 export async function packageRow(db: Db, id: number): Promise<PackageRow | null> {
   const [row] = await db.select().from(simPackages).where(eq(simPackages.id, id));
   return row ?? null;
+}
+
+/** Plans by NAS code (any status, any section), in shelf order. */
+export async function packageRowsByNasCode(db: Db, nasCodes: string[]): Promise<PackageRow[]> {
+  if (nasCodes.length === 0) return [];
+  return db.select().from(simPackages).where(inArray(simPackages.nasCode, nasCodes)).orderBy(asc(simPackages.sort), asc(simPackages.id));
 }
 
 /** The first plan of a section in shelf order (any status), or null. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { simPackageQuerySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { esimDeviceRows, packageColour, packageRow, packageRows, type PackageRow as Row } from './packages-repository';
+import { esimDeviceRows, packageColour, packageRow, packageRows, packageRowsByNasCode, type PackageRow as Row } from './packages-repository';
 
 const image = (id: number, variant: string) => `/api/sim/packages/${id}/${variant}.svg`;
 
@@ -51,6 +51,12 @@ export async function getPackage(db: Db, id: number): Promise<SimPackage> {
   const row = await packageRow(db, id);
   if (!row) throw notFound('package_not_found', `No package ${id}.`);
   return toPackage(row);
+}
+
+/** Plans by NAS code (one per code, the first in shelf order), for other modules through app.sim (pre2post's offers). */
+export async function packagesByNasCode(db: Db, nasCodes: string[]): Promise<SimPackage[]> {
+  const seen = new Set<string>();
+  return (await packageRowsByNasCode(db, nasCodes)).filter((r) => !seen.has(r.nasCode) && seen.add(r.nasCode)).map(toPackage);
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,19 +2,29 @@ import { defineModule } from '../../lib/module';
 import { smsInboxRoutes } from './inbox-routes';
 import { simPackHolds } from './instant';
 import { loadPii, type Pii } from './pii';
-import { checkOtp } from './otp';
+import type { OtpRequest, OtpSent } from '@store/domain/otp';
+import type { SimPackage } from '@store/domain/sim';
+import { checkOtp, sendOtp } from './otp';
+import { packagesByNasCode } from './packages';
 import { simRoutes } from './routes';
 import { httpSms } from './sms-http';
 import { outboxSms, pruneOutbox } from './sms';
 
 const PRUNE_EVERY_MS = 3_600_000;
 
-/** What other modules (fortune, later pre-to-post and MNP) may use of the SIM module: its OTPs and its keyed hash. */
+/** What other modules (fortune, subscribers, pre-to-post, later MNP) may use of the SIM module: its OTPs, its keyed hash and its plans. */
 export interface SimService {
+  /** Sends a code to `mobile_number` for `userId` through the SMS port, with the OTP limits of POST /sim/otp (otp.ts sendOtp; 429 otp_resend_too_soon / otp_rate_limited). */
+  sendOtp(userId: string, input: Pick<OtpRequest, 'mobile_number' | 'flow' | 'lang'>): Promise<OtpSent>;
   /** Consumes a right code sent by POST /sim/otp to `mobile` for `userId`; AppError otp_* otherwise (otp.ts checkOtp). */
   checkOtp(input: { requestId: string; userId: string; mobile: string; code: string }): Promise<void>;
   /** The HMAC of a personal value under the store's personal-data key, for look-ups that must not keep the value. */
   hmac(purpose: string, value: string): Promise<string>;
+  /** AES-256-GCM under the same key, for a personal value kept a short while (a Thai ID until its qualification expires). */
+  encrypt(value: string): Promise<string>;
+  decrypt(value: string): Promise<string>;
+  /** Price plans by NAS code (any status), one per code. */
+  packagesByNasCode(nasCodes: string[]): Promise<SimPackage[]>;
 }
 
 declare module 'fastify' {
@@ -45,8 +55,12 @@ export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ct
   };
 
   app.decorate('sim', {
+    sendOtp: async (userId, input) => sendOtp(db, sms, await pii(), userId, input),
     checkOtp: async (input) => checkOtp(db, await pii(), input),
+    packagesByNasCode: (nasCodes) => packagesByNasCode(db, nasCodes),
     hmac: async (purpose, value) => (await pii()).hmac(purpose, value),
+    encrypt: async (value) => (await pii()).encrypt(value),
+    decrypt: async (value) => (await pii()).decrypt(value),
   } satisfies SimService);
 
   for (const type of ['prepaid', 'postpaid'] as const) app.lineKinds.registerKind({ type, owner: 'sim', holds: ['number', 'sim_pack'] });

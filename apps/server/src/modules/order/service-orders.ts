@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeThaiMobile } from '@store/domain/phone';
+import type { Db } from '../../db/client';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { placeOfSubdistrict } from '../address/addresses';
+import type { LineKinds } from '../../lib/line-kinds';
+import { requestHash } from '../payment/request-hash';
+import { findOrder, insertOrder, insertStatusHistory, lockIdempotencyKey, lockOrder, moveOrder, newOrderNumber, newSecureKey, setFulfilment } from './repository';
+import type { DeliveryAddress, OrderContact, OrderLine, ServiceFulfilment } from './types';
+import type { OrderRow } from './view';
+
+/** The billing address with its province and district, from the subdistrict (and a postcode that must match it). */
+async function billingAddressOf(db: Db, a: ServiceOrderInput['billingAddress']): Promise<DeliveryAddress> {
+  const place = await placeOfSubdistrict(db, a.subdistrict_id);
+  if (!place || place.postcode !== a.postcode) {
+    throw invalid('address_place_mismatch', 'The subdistrict and postcode do not match.', [{ path: 'body.billing_address', message: 'address_place_mismatch' }]);
+  }
+  return { name: a.name.trim(), phone: normalizeThaiMobile(a.phone), line1: a.line1.trim(), ...place };
+}
+
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+
+/** Where a service order starts: held for an eKYC, or sent to fulfilment at once. */
+export type ServiceOrderStart = 'awaiting_ekyc' | 'in_progress';
+
+export interface ServiceOrderInput {
+  userId: string;
+  /** The caller's Idempotency-Key (scoped to the user here, like POST /orders). */
+  key: string;
+  /** The request as the caller sent it: the same key with another request is 409 idempotency_key_reused. */
+  request: unknown;
+  /** Where bills go: the Thai address picker's subdistrict and postcode (province and district follow; 400 address_place_mismatch). */
+  billingAddress: { name: string; phone: string; line1: string; subdistrict_id: number; postcode: string };
+  contact: OrderContact;
+  /**
+   * In the placing transaction, once the key is known to be new: the owning module checks its rules,
+   * takes what the order holds (e.g. the number's pending conversion) and gives the lines and the state
+   * the order starts in.
+   */
+  prepare(tx: Db, order: { id: string; orderNumber: string; at: Date }): Promise<{ lines: OrderLine[]; state: ServiceOrderStart }>;
+  /** In the same transaction, after the order is stored (e.g. record consents, schedule the change). */
+  placed?(tx: Db, order: OrderRow): Promise<void>;
+}
+
+/**
+ * Service orders (issue 15; decision 028): orders of a service on an existing line (prepaid to
+ * postpaid, later home internet and number porting) with no cart and nothing paid online (total 0;
+ * the plan is billed monthly). They start in awaiting_ekyc or in_progress, move on when the eKYC is
+ * decided and when the change takes effect, and give back what their lines hold when cancelled.
+ */
+export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
+  const { db, lineKinds } = deps;
+
+  return {
+    /** Places a service order; the same key and request give the same order (`created` false). */
+    async place(input: ServiceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
+      const scopedKey = `user:${input.userId}:${input.key}`;
+      const hash = requestHash(input.request);
+      return inTx(db, async (tx) => {
+        await lockIdempotencyKey(tx, scopedKey);
+        const same = await findOrder(tx, { idempotencyKey: scopedKey });
+        if (same) {
+          if (same.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+          return { order: same, created: false };
+        }
+        const address = await billingAddressOf(tx, input.billingAddress);
+        const id = randomUUID();
+        const now = new Date();
+        const orderNumber = newOrderNumber(now);
+        const { lines, state } = await input.prepare(tx, { id, orderNumber, at: now });
+        for (const line of lines) lineKinds.check(line);
+        const order = await insertOrder(tx, {
+          id,
+          orderNumber,
+          secureKey: newSecureKey(),
+          userId: input.userId,
+          cartId: null,
+          kind: 'service',
+          cartVersion: 0,
+          state,
+          lines,
+          subtotal: 0,
+          discount: 0,
+          total: 0,
+          couponCode: null,
+          delivery: { method: 'billing', address },
+          contact: input.contact,
+          contactPhone: normalizeThaiMobile(input.contact.phone),
+          paymentMethod: 'none',
+          idempotencyKey: scopedKey,
+          requestHash: hash,
+          // Nothing to pay: no payment deadline (the expiry sweeper only looks at orders awaiting payment).
+          expiresAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertStatusHistory(tx, [
+          { orderId: id, fromState: null, toState: 'placed', at: now },
+          { orderId: id, fromState: 'placed', toState: state, at: now },
+        ]);
+        // What the lines hold (e.g. the number's pending conversion) now waits for this order.
+        await lineKinds.reserve(tx, lines, { orderId: id, until: now, userId: input.userId });
+        await input.placed?.(tx, order);
+        return { order, created: true };
+      });
+    },
+
+    /**
+     * Moves a service order (in the caller's transaction): awaiting_ekyc -> in_progress | cancelled,
+     * in_progress -> completed | cancelled. A cancelled order gives back what its lines hold. Returns
+     * the row, unchanged when it is already in `to`; 409 illegal_order_transition for any other move.
+     */
+    async move(tx: Db, orderId: string, to: 'in_progress' | 'completed' | 'cancelled', at: Date = new Date()): Promise<OrderRow> {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.kind !== 'service') throw notFound('order_not_found', 'No such service order.');
+      if (order.state === to) return order;
+      const moved = (await moveOrder(tx, order, to, at))!;
+      if (to === 'cancelled') await lineKinds.expired(tx, order.lines);
+      return moved;
+    },
+
+    /** Records when a service order was sent to the system that carries it out, and when that takes effect. */
+    async setFulfilment(tx: Db, orderId: string, fulfilment: ServiceFulfilment, at: Date = new Date()): Promise<void> {
+      await setFulfilment(tx, orderId, fulfilment, at);
+    },
+  };
+}
+
+export type ServiceOrders = ReturnType<typeof createServiceOrders>;

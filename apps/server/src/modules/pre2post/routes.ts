@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as contract from '@store/domain/contracts/pre2post';
+import type { Db } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import { route } from '../../lib/module';
+import { requireSession } from '../identity/session-guard';
+import type { Conversions } from './conversions';
+import type { Plans } from './plans';
+import type { createQualifying } from './qualify';
+
+/** Per address, on top of the OTP limits per number (keyPrefix names the counter in the shared store). */
+const LIMITS = {
+  check: { max: 10, timeWindow: 600_000, keyPrefix: 'pre2post-check' },
+  qualify: { max: 20, timeWindow: 600_000, keyPrefix: 'pre2post-qualify' },
+  order: { max: 20, timeWindow: 600_000, keyPrefix: 'pre2post-order' },
+};
+
+/** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required (as POST /orders). */
+function idempotencyKey(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
+  return key;
+}
+
+export interface Pre2postRouteOptions {
+  db: Db;
+  qualifying: ReturnType<typeof createQualifying>;
+  plans: Plans;
+  conversions: Conversions;
+}
+
+/** Prepaid to postpaid (contracts/pre2post.ts): check, qualification, plans, the order and its page. */
+export async function pre2postRoutes(app: FastifyInstance, { db, qualifying, plans, conversions }: Pre2postRouteOptions) {
+  route(
+    app,
+    contract.checkPre2post,
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      return reply.status(201).send({ data: await qualifying.check(session.user.userId, req.body) });
+    },
+    { config: { rateLimit: LIMITS.check } },
+  );
+
+  route(
+    app,
+    contract.qualifyPre2post,
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ data: await qualifying.qualify(session.user.userId, req.body) });
+    },
+    { config: { rateLimit: LIMITS.qualify } },
+  );
+
+  route(app, contract.getPre2postQualification, async (req, reply) => {
+    const session = await requireSession(db, req);
+    reply.header('cache-control', 'no-store');
+    return { data: await qualifying.get(session.user.userId, req.params.id) };
+  });
+
+  route(app, contract.listPre2postPlans, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await plans.list() };
+  });
+
+  route(app, contract.getPre2postPlan, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await plans.get(req.params.nas_code) };
+  });
+
+  route(
+    app,
+    contract.placePre2postOrder,
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      const key = idempotencyKey(req);
+      const { placed, created } = await conversions.place(session.user.userId, key, req.body);
+      reply.header('cache-control', 'no-store');
+      return reply.status(created ? 201 : 200).send({ data: placed });
+    },
+    { config: { rateLimit: LIMITS.order } },
+  );
+
+  route(app, contract.getPre2postOrder, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await conversions.view(req.params.secure_key) };
+  });
+}

@@ -1,0 +1,62 @@
+import type { SubscriberChangeKind, SubscriberChangeStatus, SubscriberPackage, SubscriberStatus, SubscriberType } from '@store/domain/subscribers';
+import type { Db } from '../../db/client';
+
+/** A line as the subscriber system describes it (the holder's ID never leaves it: only its last four digits). */
+export interface SubscriberRecord {
+  msisdn: string;
+  type: SubscriberType;
+  holderIdLast4: string;
+  package: SubscriberPackage;
+  activatedAt: Date;
+  /** Satang; negative = owed. */
+  balance: number;
+  blacklisted: boolean;
+  status: SubscriberStatus;
+}
+
+export interface SubscriberChangeRecord {
+  id: string;
+  msisdn: string;
+  kind: SubscriberChangeKind;
+  to: SubscriberPackage;
+  effectiveAt: Date;
+  status: SubscriberChangeStatus;
+  reference: string | null;
+}
+
+export interface ScheduleChangeInput {
+  msisdn: string;
+  kind: SubscriberChangeKind;
+  /** The plan the line moves to. */
+  to: SubscriberPackage;
+  effectiveAt: Date;
+  /** The caller's reference (the store's order id). */
+  reference: string;
+}
+
+/**
+ * The port to the operator's subscriber system (BSS). Failures are AppErrors shaped like the real
+ * system's: 404 subscriber_not_found (not this operator's number), 503 subscriber_system_busy
+ * (details.retry_after_s), 409 subscriber_change_pending (a change is already scheduled on the
+ * number), 409 subscriber_suspended (no change on a suspended line), 404 subscriber_change_not_found.
+ *
+ * `tx`, where taken, lets the embedded system write in the caller's transaction (a remote system
+ * ignores it).
+ */
+export interface SubscribersPort {
+  /** True for the embedded sandbox (its dev route and seeded test lines). */
+  readonly sandbox: boolean;
+  /** The line and whether `thaiId` (13 digits) is its holder's. */
+  lookup(msisdn: string, thaiId: string): Promise<{ subscriber: SubscriberRecord; holderMatches: boolean }>;
+  /** The scheduled change of a number, or null. */
+  scheduledChange(msisdn: string): Promise<SubscriberChangeRecord | null>;
+  getChange(id: string): Promise<SubscriberChangeRecord | null>;
+  scheduleChange(input: ScheduleChangeInput, tx?: Db): Promise<SubscriberChangeRecord>;
+  /** Cancels a scheduled change (a change already applied or cancelled: returned as it is). */
+  cancelChange(id: string, tx?: Db): Promise<SubscriberChangeRecord>;
+  /**
+   * The changes that took effect by `now`, each handed to `each` in a transaction of the store's
+   * database (the embedded system applies them in that same transaction). Returns how many.
+   */
+  applyDue(now: Date, each: (tx: Db, change: SubscriberChangeRecord) => Promise<void>): Promise<number>;
+}
