@@ -33,6 +33,7 @@ import { orderModule } from './modules/order/plugin';
 import { numbersModule } from './modules/numbers/plugin';
 import { simModule } from './modules/sim/plugin';
 import { fortuneModule } from './modules/fortune/plugin';
+import { ekycModule } from './modules/ekyc/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -56,6 +57,9 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SMS_API_SECRET'
       | 'SMS_SENDER'
       | 'SWB_KEYS'
+      | 'EKYC_PROVIDER_URL'
+      | 'EKYC_API_KEY'
+      | 'EKYC_SANDBOX_DECISION_MS'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -162,6 +166,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     orderModule,
     numbersModule,
     simModule,
+    ekycModule,
     fortuneModule,
   ])
     await app.register(module, ctx);
