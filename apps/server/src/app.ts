@@ -35,6 +35,7 @@ import { simModule } from './modules/sim/plugin';
 import { fortuneModule } from './modules/fortune/plugin';
 import { subscribersModule } from './modules/subscribers/plugin';
 import { pre2postModule } from './modules/pre2post/plugin';
+import { ekycModule } from './modules/ekyc/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -60,6 +61,9 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SWB_KEYS'
       | 'SUBSCRIBERS_URL'
       | 'SUBSCRIBERS_API_KEY'
+      | 'EKYC_PROVIDER_URL'
+      | 'EKYC_API_KEY'
+      | 'EKYC_SANDBOX_DECISION_MS'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -166,6 +170,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     orderModule,
     numbersModule,
     simModule,
+    ekycModule,
     fortuneModule,
     subscribersModule,
     pre2postModule,
