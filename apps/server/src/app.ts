@@ -118,7 +118,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'], // avatars may be https URLs
+        // avatars may be https URLs; blob: for the eKYC photo previews (object URLs of the photo just taken)
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        // The eKYC camera view plays a MediaStream, never a URL from elsewhere.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         // The browser sends the card straight to the gateway's vault (decision 010): Omise's when it is the gateway.
         connectSrc: ["'self'", ...paymentVaultOrigins(options)],
@@ -128,6 +131,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Powerful features: the camera for our own pages only (the eKYC photos, decision 027), nothing else.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), hid=()');
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -336,6 +336,13 @@ describe.each(databaseKinds)('eKYC API on %s', (kind) => {
     });
   });
 
+  it('lets our own pages use the camera (Permissions-Policy) and preview photos from blob: URLs (CSP)', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
+    expect(res.headers['content-security-policy']).toMatch(/img-src[^;]*blob:/);
+  });
+
   it('puts nothing personal in the log: no Thai ID, no link, no photo', async () => {
     const log = logs.join('');
     expect(log.length).toBeGreaterThan(0);
