@@ -8,7 +8,7 @@ import { serverRendered } from './server-render';
  * path] where the name differs. They show the coming-soon page instead of bouncing home. Replace an
  * entry when its real page lands.
  */
-const SOON: (string | [id: string, path: string])[] = [
+const SOON: RouteEntry[] = [
   'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
@@ -60,14 +60,6 @@ const SOON: (string | [id: string, path: string])[] = [
   'trueonline/appointment/:package_id',
   'trueonline/status/:page/:code',
   'trueonline/package/summary',
-  // /pre2post
-  'pre2post/verify',
-  'pre2post/listing',
-  'pre2post/noneligible',
-  'pre2post/priceplan/:nas_code',
-  'pre2post/address/:nas_code',
-  'pre2post/order/:nas_code',
-  'pre2post/success/:secure_key',
   // MNP
   'mnp/verify/:id/:code',
   'mnp-bundle/verify/:id/:inventory/:bundle',
@@ -89,14 +81,18 @@ const SOON: (string | [id: string, path: string])[] = [
 /** `online-store/instantsim/:id` -> `online-store-instantsim`. */
 export const routeName = (path: string) => path.replace(/\/:[^/]+\??/g, '').replaceAll('/', '-');
 
+/** A path whose route name is routeName(path), or [route name, path] where the name differs. */
+export type RouteEntry = string | [id: string, path: string];
+
+/** The route objects of a table of entries (these placeholders, and the features written the same way: fortune, pre2post). */
+export const tableRoutes = (table: RouteEntry[], route: (id: string, path: string) => RouteObject): RouteObject[] =>
+  table.map((entry) => (typeof entry === 'string' ? route(routeName(entry), entry) : route(...entry)));
+
 const lazyComingSoon = lazyPage(() => import('@/features/coming-soon/coming-soon-page'), 'ComingSoonPage', ['coming-soon']);
 
 /** Route objects for every SOON entry, all sharing one lazily loaded page chunk (static: rendered on the server too). */
 export function comingSoonRoutes(): RouteObject[] {
-  return SOON.map((entry) => {
-    const [id, path] = typeof entry === 'string' ? [routeName(entry), entry] : entry;
-    return serverRendered({ id, path, lazy: lazyComingSoon });
-  });
+  return tableRoutes(SOON, (id, path) => serverRendered({ id, path, lazy: lazyComingSoon }));
 }
 
 /** The SOON paths as patterns (`/uppack/step1`), matched against a link's path. */

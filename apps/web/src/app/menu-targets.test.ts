@@ -10,7 +10,8 @@ describe('main menu without dead ends', () => {
     expect(isComingSoonLink('/uppack/index')).toBe(true);
     expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(true);
     expect(isComingSoonLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
-    expect(isComingSoonLink('/pre2post/verify/')).toBe(true);
+    expect(isComingSoonLink('/mnp/verify/1/ABC/')).toBe(true);
+    expect(isComingSoonLink('/pre2post/verify')).toBe(false);
     expect(isComingSoonLink('/university/verify')).toBe(true);
     expect(isComingSoonLink('/packages')).toBe(false);
     expect(isComingSoonLink('/online-store/list/routers')).toBe(false);

@@ -15,6 +15,7 @@ import { trackingRoutes } from '@/features/tracking/routes';
 import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
 import { fortuneRoutes } from '@/features/fortune/routes';
+import { pre2postRoutes } from '@/features/pre2post/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 import { ekycRoutes } from '@/features/ekyc/routes';
 
@@ -34,6 +35,7 @@ export function createRoutes(): RouteObject[] {
     ...trackingRoutes(),
     ...numbersRoutes(),
     ...fortuneRoutes(),
+    ...pre2postRoutes(),
     ...smsInboxRoutes(),
     ...ekycRoutes(),
   ];

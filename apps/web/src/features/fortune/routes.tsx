@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
-import { routeName } from '@/app/coming-soon-routes';
+import { tableRoutes, type RouteEntry } from '@/app/coming-soon-routes';
 
 /*
  * The fortune pages (spec 2: berfuntong, its list, zodiac, vhora god and its presale, mahachok, the
@@ -9,7 +9,7 @@ import { routeName } from '@/app/coming-soon-routes';
  * by route name. Written as the coming-soon table is ([route name, path] where the name is not the
  * path's), so the main chunk's route list hardly grows. Their verify pages are the numbers feature's.
  */
-const ROUTES: (string | [id: string, path: string])[] = [
+const ROUTES: RouteEntry[] = [
   'online-store/berfuntong',
   'online-store/berfuntong/select',
   'online-store/berfuntong-zodiac',
@@ -23,8 +23,5 @@ const ROUTES: (string | [id: string, path: string])[] = [
 const pages = () => import('./routes/load-pages').then((m) => m.loadPages() as Promise<Record<string, ComponentType>>);
 
 export function fortuneRoutes(): RouteObject[] {
-  return ROUTES.map((entry) => {
-    const [id, path] = typeof entry === 'string' ? [routeName(entry), entry] : entry;
-    return { id, path, lazy: lazyPage(pages, id, ['fortune']) };
-  });
+  return tableRoutes(ROUTES, (id, path) => ({ id, path, lazy: lazyPage(pages, id, ['fortune']) }));
 }
