@@ -17,6 +17,11 @@ export interface EkycStepProps {
   onApproved: (applicationId: string) => void;
   /** Called once when the vendor rejects the application (the step shows the reason and offers a new try). */
   onRejected?: (applicationId: string, reason: EkycRejectReason | null) => void;
+  /**
+   * Called once when the photos are sent and the application waits for the vendor's decision
+   * (verifying): an order that may wait for the decision (/pre_ekyc/placeorder) is placed then.
+   */
+  onSubmitted?: (applicationId: string) => void;
 }
 
 const POLL_MS = 2000;
@@ -29,7 +34,7 @@ const isFinal = (status: EkycStatus) => status === 'approved' || status === 'rej
  * application to a phone, and follows its status every 2 s. Either way it moves on by itself when
  * approved, and says clearly what to do when rejected or expired.
  */
-export function EkycStep({ purpose, thaiId, onApproved, onRejected }: EkycStepProps) {
+export function EkycStep({ purpose, thaiId, onApproved, onRejected, onSubmitted }: EkycStepProps) {
   const { t } = useTranslation('ekyc');
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'phone' | 'desktop'>(() => (isDesktopDevice() ? 'desktop' : 'phone'));
@@ -74,6 +79,12 @@ export function EkycStep({ purpose, thaiId, onApproved, onRejected }: EkycStepPr
       onRejected?.(view.id, view.reject_reason);
     }
   }, [view, onApproved, onRejected]);
+  const submitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!view || view.status !== 'verifying' || submitted.current === view.id) return;
+    submitted.current = view.id;
+    onSubmitted?.(view.id);
+  }, [view, onSubmitted]);
 
   const restart = () => {
     started.current = `${purpose}:${thaiId}`;

@@ -23,7 +23,11 @@ import '../pre2post.css';
  * /pre2post/order/:nas_code: the summary (number, plan, billing address), the PDPA consents (terms
  * required; marketing and data sharing optional, separate, unticked), the eKYC step when the
  * qualification asks for it (config ekyc_mobile), then the order, placed with one Idempotency-Key per
- * attempt (kept in the tab, so a retry or a reload never orders twice).
+ * attempt (kept in the tab, so a retry or a reload never orders twice). With eKYC the order is placed
+ * as soon as the photos are sent (spec /pre_ekyc/placeorder: it waits in awaiting_ekyc and is sent to
+ * fulfilment only once approved; a refusal cancels it), or at the approval if that is seen first; the
+ * success page then follows the decision. On a desktop the phone sends the photos, and this page moves
+ * on by itself.
  */
 export function OrderPage() {
   const { t } = useTranslation('pre2post');
@@ -154,7 +158,7 @@ function OrderForm({ q, flow }: { q: Qualification; flow: Pre2postFlow }) {
       {ekycNeeded && ekycStarted ? (
         <section className="p2p-ekyc" aria-label={t('order.ekycTitle')} data-testid="pre2post-ekyc">
           {/* The step has its own heading and texts (the ekyc namespace); it says a refusal and offers a new try itself. */}
-          <EkycStep key={ekycRound} purpose="pre_to_post" thaiId={flow.thai_id} onApproved={(id) => void submit(id)} />
+          <EkycStep key={ekycRound} purpose="pre_to_post" thaiId={flow.thai_id} onSubmitted={(id) => void submit(id)} onApproved={(id) => void submit(id)} />
           {place.isPending && <Loading text={t('order.placing')} />}
         </section>
       ) : (

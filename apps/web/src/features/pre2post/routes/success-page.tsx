@@ -37,7 +37,7 @@ export function SuccessPage() {
     );
   if (!order.data)
     return (
-      <PageShell title={t('success.title.in_progress')} testId="pre2post-success">
+      <PageShell title={t('success.loadingTitle')} testId="pre2post-success">
         <Loading text={t('loading')} />
       </PageShell>
     );
