@@ -10,10 +10,11 @@ import { signUp } from './support/sign-up';
  * page and the tracking page show the service order's steps. On a phone (375 px, Thai) the eKYC is
  * done in the page; on a desktop (1280 px, English) the order page shows the QR code and short link
  * and a second, phone-sized browser finishes the capture while the desktop page moves on by itself.
- * Ineligible numbers see every reason and what to do instead. The expired hand-off link is
- * e2e/ekyc.spec.ts's ("an expired link is refused with a clear page"). Test lines: README
- * "Subscriber system (sandbox)"; the eKYC sandbox approves these IDs EKYC_SANDBOX_DECISION_MS
- * (3 s by default) after the submit. Config is left as it is (ekyc_mobile on by default).
+ * A refused identity check cancels the order. Ineligible numbers see every reason and what to do
+ * instead. The expired hand-off link is e2e/ekyc.spec.ts's ("an expired link is refused with a clear
+ * page"). Test lines: README "Subscriber system (sandbox)"; the eKYC sandbox decides by the declared
+ * ID EKYC_SANDBOX_DECISION_MS (3 s by default) after the submit. Config is left as it is (ekyc_mobile
+ * on by default).
  */
 
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
@@ -233,6 +234,32 @@ test('on a desktop the eKYC is handed to a phone by the short link, and the orde
   // The desktop page follows the status and places the order by itself.
   await expectPlaced(page, lang, mobile);
   await mobilePage.context().close();
+});
+
+test('an identity check the sandbox refuses cancels the order, and the success page says so (English, 375 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const p = texts(lang, 'pre2post');
+  const tr = texts(lang, 'tracking');
+  // 0861000008: eligible, but the eKYC sandbox rejects its holder's ID (face_mismatch).
+  const mobile = '0861000008';
+  await signUpAt(page, lang, 375);
+  await checkNumber(page, lang, mobile, '1101700456781');
+  await enterCode(page, lang, mobile);
+  const plan = page.getByTestId('pre2post-plan').first();
+  const planName = (await plan.getByRole('heading', { level: 2 }).textContent())!;
+  await plan.getByRole('link', { name: p('plan.chooseFor', { name: planName }) }).click();
+  await fillBillingAddress(page, lang);
+  await consent(page, lang);
+  await page.getByRole('button', { name: p('order.toEkyc') }).click();
+  await captureByFiles(page, lang);
+  await expect(page).toHaveURL(/\/pre2post\/success\/[^/]+$/, { timeout: 20_000 });
+  await expect(page.getByTestId('pre2post-order-state')).toHaveText(tr('status.cancelled'), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p('success.title.cancelled'));
+  await expect(page.getByTestId('pre2post-success-text')).toHaveText(p('success.text.cancelled'));
+  await expect(page.getByTestId('step-scheduled')).toHaveAttribute('data-done', 'false');
+  await page.getByRole('link', { name: p('success.again') }).click();
+  await expect(page).toHaveURL(/\/pre2post\/verify$/);
 });
 
 test('ineligible numbers see every reason and what to do instead; a page without a check goes back to verify (Thai 375 px, then English)', async ({ page }) => {

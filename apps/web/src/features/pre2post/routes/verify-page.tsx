@@ -13,6 +13,7 @@ import { useCheckNumber } from '../api/check';
 import { useQualify } from '../api/qualify';
 import type { VerifyNotice } from '../components/qualification-gate';
 import { Loading, PageShell } from '../components/page-shell';
+import { Questions } from '../components/questions';
 import { SignInPanel } from '../components/sign-in-panel';
 import { startFlow } from '../flow';
 import { thaiIdProblem } from '../thai-id-input';
@@ -49,6 +50,7 @@ export function VerifyPage() {
         <li>{t('verify.how2')}</li>
         <li>{t('verify.how3')}</li>
       </ul>
+      <Questions />
     </PageShell>
   );
 }
