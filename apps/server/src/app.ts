@@ -35,6 +35,7 @@ import { simModule } from './modules/sim/plugin';
 import { fortuneModule } from './modules/fortune/plugin';
 import { subscribersModule } from './modules/subscribers/plugin';
 import { pre2postModule } from './modules/pre2post/plugin';
+import { ekycModule } from './modules/ekyc/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -60,6 +61,9 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SWB_KEYS'
       | 'SUBSCRIBERS_URL'
       | 'SUBSCRIBERS_API_KEY'
+      | 'EKYC_PROVIDER_URL'
+      | 'EKYC_API_KEY'
+      | 'EKYC_SANDBOX_DECISION_MS'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -114,7 +118,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'], // avatars may be https URLs
+        // avatars may be https URLs; blob: for the eKYC photo previews (object URLs of the photo just taken)
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        // The eKYC camera view plays a MediaStream, never a URL from elsewhere.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         // The browser sends the card straight to the gateway's vault (decision 010): Omise's when it is the gateway.
         connectSrc: ["'self'", ...paymentVaultOrigins(options)],
@@ -124,6 +131,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Powerful features: the camera for our own pages only (the eKYC photos, decision 027), nothing else.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), hid=()');
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
@@ -166,6 +177,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     orderModule,
     numbersModule,
     simModule,
+    ekycModule,
     fortuneModule,
     subscribersModule,
     pre2postModule,

@@ -52,6 +52,11 @@ const envSchema = z
     // embedded subscriber sandbox with its seeded test lines (README "Subscriber system (sandbox)").
     SUBSCRIBERS_URL: z.string().url().optional(),
     SUBSCRIBERS_API_KEY: z.string().min(16).optional(),
+    // eKYC through a vendor's REST API (Onfido API v3.6 shape, decision 027; both together); unset: the embedded sandbox.
+    EKYC_PROVIDER_URL: z.string().url().optional(),
+    EKYC_API_KEY: z.string().min(1).optional(),
+    // The sandbox vendor decides this long after an application is submitted.
+    EKYC_SANDBOX_DECISION_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     // The SWB partners' keys (decision 025): a JSON object of group → base64 32-byte AES-256-GCM key;
     // unset: per-partner keys derived from a secret the store keeps, and the sandbox mint route is on.
     SWB_KEYS: z
@@ -134,6 +139,10 @@ const envSchema = z
   .refine((env) => !env.SUBSCRIBERS_URL || env.SUBSCRIBERS_API_KEY, {
     message: 'SUBSCRIBERS_URL needs SUBSCRIBERS_API_KEY (at least 16 characters)',
     path: ['SUBSCRIBERS_URL'],
+  })
+  .refine((env) => !env.EKYC_PROVIDER_URL === !env.EKYC_API_KEY, {
+    message: 'EKYC_PROVIDER_URL and EKYC_API_KEY go together (the vendor API and its token)',
+    path: ['EKYC_PROVIDER_URL'],
   })
   .refine((env) => env.PAYMENT_GATEWAY !== 'omise' || env.OMISE_SECRET_KEY, {
     message: 'PAYMENT_GATEWAY=omise needs OMISE_SECRET_KEY (skey_...) from the Omise dashboard',

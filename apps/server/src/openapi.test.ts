@@ -40,7 +40,12 @@ describe('line-kind registry of the built app', () => {
     const ctx = await createTestApp('pglite');
     try {
       const { kinds, holds } = ctx.app.lineKinds.list();
-      expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual(['postpaid:sim:number+sim_pack', 'pre_to_post:pre2post:conversion', 'prepaid:sim:number+sim_pack', 'product:cart:']);
+      expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual([
+        'postpaid:sim:number+sim_pack',
+        'pre_to_post:pre2post:conversion',
+        'prepaid:sim:number+sim_pack',
+        'product:cart:',
+      ]);
       expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['conversion:pre2post', 'number:numbers', 'sim_pack:sim']);
     } finally {
       await ctx.close();

@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   /** The thing existed but is over for good (e.g. an expired coupon). */
   gone: 410,
   /** Well-formed but breaks a business rule (e.g. a coupon that no longer applies when the order is placed). */
+  /** The body is bigger than the route takes (e.g. an eKYC photo over 5 MB). */
+  too_large: 413,
+  /** The body is not of a type the route takes (e.g. an eKYC photo that is neither JPEG nor PNG). */
+  unsupported_media: 415,
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,

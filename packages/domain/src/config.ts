@@ -30,6 +30,20 @@ export const configSchemas = {
   coupon: z.object({ sync: z.boolean(), sync_limit: z.number().int().min(0), script_sync_time: z.number().min(0) }),
   /** eKYC required for online pre2post / home internet / MNP orders (issue 15). */
   ekyc_mobile: toggle,
+  /** eKYC (issue 15, decision 027): photos kept at most `retention_hours` (deleted at the decision), hand-off links live `handoff_ttl_minutes`, an undecided application expires after `application_ttl_minutes`. */
+  ekyc: z.object({
+    retention_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    handoff_ttl_minutes: z.number().int().min(1).max(120),
+    application_ttl_minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
+  }),
   tol_bypass_ekyc: z.object({ is_transaction_expire: z.boolean(), transaction_ttl: z.number().int().min(0) }),
   verify: z.object({ trueid: z.boolean() }),
   sim_only: toggle,
@@ -96,6 +110,7 @@ export const configDefaults: StoreConfig = {
   vhora_mahachoke: { toggle: true, product_id: 'PP1199-5G' },
   coupon: { sync: true, sync_limit: 3, script_sync_time: 4 },
   ekyc_mobile: { toggle: true },
+  ekyc: { retention_hours: 72, handoff_ttl_minutes: 15, application_ttl_minutes: 60 },
   tol_bypass_ekyc: { is_transaction_expire: true, transaction_ttl: 1800 },
   verify: { trueid: false },
   sim_only: { toggle: true },

@@ -17,6 +17,7 @@ export * from '../modules/order/tables';
 export * from '../modules/numbers/tables';
 export * from '../modules/sim/tables';
 export * from '../modules/fortune/tables';
+export * from '../modules/ekyc/tables';
 export * from '../modules/email/tables';
 export * from '../modules/staff/tables';
 export * from '../modules/subscribers/tables';

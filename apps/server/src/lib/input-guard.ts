@@ -6,6 +6,8 @@ const NUL_IN_URL = /%00/i;
 /** True when any string (or key) in a parsed JSON value holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  // Raw bodies (an eKYC photo) are bytes, not text.
+  if (Buffer.isBuffer(value)) return false;
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));

@@ -9,7 +9,6 @@ import { serverRendered } from './server-render';
  * entry when its real page lands.
  */
 const SOON: (string | [id: string, path: string])[] = [
-  'ekyc-desktop/:hash',
   'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
@@ -53,7 +52,6 @@ const SOON: (string | [id: string, path: string])[] = [
   'trueonline/success/:id',
   'trueonline/pre-summary',
   'trueonline/match-package',
-  'trueonline/ekyc-desktop/:hash',
   'trueonline/coverage',
   'trueonline/package',
   ['trueonline-form-contact', 'trueonline/package/form-contact'],
@@ -70,7 +68,6 @@ const SOON: (string | [id: string, path: string])[] = [
   'pre2post/address/:nas_code',
   'pre2post/order/:nas_code',
   'pre2post/success/:secure_key',
-  'pre2post/ekyc-desktop/:hash',
   // MNP
   'mnp/verify/:id/:code',
   'mnp-bundle/verify/:id/:inventory/:bundle',

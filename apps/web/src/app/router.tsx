@@ -16,6 +16,7 @@ import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
 import { fortuneRoutes } from '@/features/fortune/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
+import { ekycRoutes } from '@/features/ekyc/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -34,6 +35,7 @@ export function createRoutes(): RouteObject[] {
     ...numbersRoutes(),
     ...fortuneRoutes(),
     ...smsInboxRoutes(),
+    ...ekycRoutes(),
   ];
   return [
     {

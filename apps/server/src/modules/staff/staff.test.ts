@@ -17,7 +17,15 @@ describe('roles and channels', () => {
     expect(permissionsOf(['support'])).toContain('orders.refund');
     expect(permissionsOf(['content_editor'])).not.toContain('orders.refund');
     expect(permissionsOf(['admin'])).toContain('audit.read');
-    expect(permissionsOf(['support', 'fulfilment'])).toEqual(['contact.read', 'email_outbox.read', 'orders.fulfil', 'orders.read', 'orders.refund', 'sms_outbox.read']);
+    expect(permissionsOf(['support', 'fulfilment'])).toEqual([
+      'contact.read',
+      'ekyc.read',
+      'email_outbox.read',
+      'orders.fulfil',
+      'orders.read',
+      'orders.refund',
+      'sms_outbox.read',
+    ]);
   });
   it('derives the order channel from the seller', () => {
     expect(channelOfRoles(undefined)).toBe('online');
