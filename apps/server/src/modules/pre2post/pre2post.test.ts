@@ -482,6 +482,9 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
         address: '99/1 Sukhumvit Road',
       });
       expect([invoice.statusCode, invoice.json().error.code]).toEqual([422, 'tax_invoice_nothing_charged']);
+      // The receipt works as for any order (a total of 0, the billing address).
+      const receipt = await api(jar, 'GET', `/orders/${secure_key}/receipt.pdf?lang=en`);
+      expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
     });
 
     it('a rejected eKYC cancels the order and gives the conversion back; a new conversion is then possible', async () => {
