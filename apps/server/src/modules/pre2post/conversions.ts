@@ -13,7 +13,7 @@ import type { Orders } from '../order/service';
 import type { OrderLine } from '../order/types';
 import type { SimService } from '../sim/plugin';
 import type { SubscriberChangeRecord, SubscribersService } from '../subscribers/service';
-import { ekycUnavailable, type EkycDecision, type EkycPort } from './ekyc-port';
+import type { EkycDecision, EkycPort } from './ekyc-port';
 import type { Plans } from './plans';
 import {
   PENDING_STATES,
@@ -50,8 +50,7 @@ export interface ConversionDeps {
   orders: Orders;
   consents: Consents;
   plans: Plans;
-  /** The eKYC service, or null while the eKYC module is not registered. */
-  ekyc: () => EkycPort | null;
+  ekyc: EkycPort;
 }
 
 /**
@@ -162,11 +161,9 @@ export function createConversions(deps: ConversionDeps) {
       const scheduledElsewhere = mine ? await attempt(() => subscribers.scheduledChange(mine.msisdn)) : { value: null };
       const application = await attempt(async () => {
         if (!body.ekyc_application_id || !mine?.thaiIdEnc) return null;
-        const ekyc = deps.ekyc();
-        if (!ekyc) throw ekycUnavailable();
-        const found = await ekyc.get(body.ekyc_application_id, userId);
+        const found = await deps.ekyc.get(body.ekyc_application_id, userId);
         const thaiId = await deps.sim.decrypt(mine.thaiIdEnc);
-        const ours = found.purpose === 'pre_to_post' && (await ekyc.belongsTo(found.id, { userId, thaiId, purpose: 'pre_to_post' }));
+        const ours = found.purpose === 'pre_to_post' && (await deps.ekyc.belongsTo(found.id, { userId, thaiId, purpose: 'pre_to_post' }));
         return { ...found, ours };
       });
 
@@ -276,13 +273,13 @@ export function createConversions(deps: ConversionDeps) {
      */
     async sweep(now = new Date()): Promise<void> {
       await clearExpiredThaiIds(db, now);
-      const ekyc = deps.ekyc();
       for (const conv of await conversionsToReconcile(db)) {
         if (conv.state === 'awaiting_ekyc') {
-          if (!ekyc || !conv.ekycApplicationId) continue;
-          const app = await ekyc.get(conv.ekycApplicationId, conv.userId).catch(() => null);
-          if (!app || !['approved', 'rejected', 'expired'].includes(app.status)) continue;
-          await inTx(db, (tx) => decided(tx, { applicationId: conv.ekycApplicationId!, status: app.status as EkycDecision['status'], purpose: 'pre_to_post' }));
+          if (!conv.ekycApplicationId) continue;
+          const app = await deps.ekyc.get(conv.ekycApplicationId, conv.userId).catch(() => null);
+          if (!app || (app.status !== 'approved' && app.status !== 'rejected' && app.status !== 'expired')) continue;
+          const status = app.status;
+          await inTx(db, (tx) => decided(tx, { applicationId: conv.ekycApplicationId!, status, purpose: 'pre_to_post' }));
         } else {
           await inTx(db, async (tx) => {
             const [locked] = await conversionsByIds(tx, [conv.id], true);

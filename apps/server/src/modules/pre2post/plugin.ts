@@ -2,7 +2,6 @@ import { getConfig } from '../config/service';
 import { defineModule } from '../../lib/module';
 import { runEvery } from '../../lib/sweeper';
 import { createConversions } from './conversions';
-import { ekycOf } from './ekyc-port';
 import { createPlans } from './plans';
 import { createQualifying } from './qualify';
 import { pre2postRoutes } from './routes';
@@ -15,12 +14,8 @@ const SWEEP_EVERY_MS = 30_000;
  * plans offered, and the conversion order, a service order of the order module whose `pre_to_post`
  * line holds the number's pending conversion (hold kind `conversion`, owned here). It listens to eKYC
  * decisions (app.ekyc.onDecision) and to applied subscriber changes (app.subscribers.onChangeApplied).
- *
- * Dependencies: order, subscribers, identity (consents) — and `ekyc`, which the integrator adds to
- * the list when the eKYC module is merged (until then app.ekyc is read when the app is ready, and an
- * order that needs an eKYC answers 503 ekyc_unavailable without it).
  */
-export const pre2postModule = defineModule('pre2post', ['order', 'subscribers', 'identity', 'sim'], async (app, ctx) => {
+export const pre2postModule = defineModule('pre2post', ['order', 'subscribers', 'identity', 'sim', 'ekyc'], async (app, ctx) => {
   const { db } = ctx;
   await seedOffers(db);
   const plans = createPlans({ db, sim: app.sim });
@@ -33,17 +28,13 @@ export const pre2postModule = defineModule('pre2post', ['order', 'subscribers', 
     orders: app.orders,
     consents: app.consents,
     plans,
-    ekyc: () => ekycOf(app),
+    ekyc: app.ekyc,
   });
 
   app.lineKinds.registerKind({ type: 'pre_to_post', owner: 'pre2post', holds: ['conversion'] });
   app.lineKinds.registerHold(conversions.holds);
   app.subscribers.onChangeApplied((tx, change) => conversions.applied(tx, change));
-  app.addHook('onReady', async () => {
-    const ekyc = ekycOf(app);
-    if (ekyc) ekyc.onDecision((tx, decision) => conversions.decided(tx, decision));
-    else app.log.warn('pre2post: no eKYC module registered; orders that need an eKYC are refused (503 ekyc_unavailable)');
-  });
+  app.ekyc.onDecision((tx, decision) => conversions.decided(tx, decision));
   runEvery(app, { name: 'pre2post-conversions', everyMs: ctx.options.SWEEP_EVERY_MS ?? SWEEP_EVERY_MS, run: () => conversions.sweep() });
 
   await app.register(pre2postRoutes, { prefix: ctx.apiPrefix, db, qualifying, plans, conversions });

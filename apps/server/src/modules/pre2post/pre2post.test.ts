@@ -6,9 +6,9 @@ import { nextBangkokMidnight } from '@store/domain/pre2post';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { CookieJar, ORIGIN, signUp } from '../../test/sign-in';
 import { geoSubdistricts } from '../address/tables';
+import { ekycApplications } from '../ekyc/tables';
 import { otpRequests, smsOutbox } from '../sim/tables';
 import { pre2postQualifications } from './tables';
-import { withFakeEkyc } from './testing';
 
 /** The seeded test lines (subscribers/seed.ts; README "Subscriber system (sandbox)"). */
 const LINES = {
@@ -21,6 +21,8 @@ const LINES = {
   blacklisted: { msisdn: '0861000005', id: '1101700890121' },
   suspended: { msisdn: '0861000006', id: '1101700901238' },
   owes: { msisdn: '0861000007', id: '1101700011119' },
+  /** The eKYC sandbox rejects this holder's ID (face_mismatch). */
+  rejects: { msisdn: '0861000008', id: '1101700456781' },
   busy: { msisdn: '0861000009', id: '1101700022226' },
   limits: { msisdn: '0861000012', id: '1101700055558' },
 } as const;
@@ -29,7 +31,6 @@ const OTHER_ID = '1103700000003';
 
 describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let ekyc: ReturnType<typeof withFakeEkyc>;
   let billing: { name: string; phone: string; line1: string; subdistrict_id: number; postcode: string };
   const logs: string[] = [];
   const codesSeen: string[] = [];
@@ -38,8 +39,8 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
   beforeAll(async () => {
     const logStream = new PassThrough();
     logStream.on('data', (c: Buffer) => logs.push(c.toString()));
-    ctx = await createTestApp(kind, { LOG_LEVEL: 'info', logStream });
-    ekyc = withFakeEkyc(ctx.app, db());
+    // The real eKYC module (decision 027): its sandbox decides 40 ms after a submit, its sweeper runs every 100 ms.
+    ctx = await createTestApp(kind, { LOG_LEVEL: 'info', logStream, EKYC_SANDBOX_DECISION_MS: 40, SWEEP_EVERY_MS: 100 });
     const [place] = await db().select().from(geoSubdistricts).limit(1);
     billing = { name: 'สมชาย ใจดี', phone: '0891234567', line1: '99/1 ถนนสุขุมวิท', subdistrict_id: place.id, postcode: place.postcode };
   });
@@ -92,6 +93,53 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
   });
   const placeOrder = (jar: CookieJar, body: object, key: string | null = newKey()) => api(jar, 'POST', '/pre2post/orders', body, key ? { 'idempotency-key': key } : {});
   const orderView = async (secureKey: string) => (await api(new CookieJar(), 'GET', `/pre2post/orders/${secureKey}`)).json().data;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits for an order to reach a state (the eKYC sandbox decides in the background). */
+  async function orderIn(secureKey: string, state: string) {
+    for (let i = 0; i < 150; i += 1) {
+      const view = await orderView(secureKey);
+      if (view.state === state) return view;
+      await sleep(20);
+    }
+    throw new Error(`order did not become ${state}: ${(await orderView(secureKey)).state}`);
+  }
+
+  /** The eKYC module's API as the page calls it: an application for a Thai ID, its two photos, the submit. */
+  let ekycCreates = 0;
+  const photo = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('test photo')]);
+  async function ekycApplication(jar: CookieJar, thaiId: string): Promise<string> {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ekyc/applications',
+      payload: { thai_id: thaiId, purpose: 'pre_to_post', lang: 'en' },
+      remoteAddress: `10.251.${Math.floor(++ekycCreates / 250)}.${(ekycCreates % 250) + 1}`,
+      headers: { cookie: jar.header(), origin: ORIGIN },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id;
+  }
+  async function submitEkyc(jar: CookieJar, id: string) {
+    for (const kind of ['document', 'selfie']) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/ekyc/applications/${id}/images/${kind}`,
+        payload: photo(),
+        remoteAddress: jar.address,
+        headers: { cookie: jar.header(), origin: ORIGIN, 'content-type': 'image/jpeg' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    expect((await api(jar, 'POST', `/ekyc/applications/${id}/submit`)).statusCode).toBe(200);
+  }
+  async function decidedEkyc(jar: CookieJar, thaiId: string, status: 'approved' | 'rejected'): Promise<string> {
+    const id = await ekycApplication(jar, thaiId);
+    await submitEkyc(jar, id);
+    for (let i = 0; i < 150; i += 1) {
+      if ((await api(jar, 'GET', `/ekyc/applications/${id}`)).json().data.status === status) return id;
+      await sleep(20);
+    }
+    throw new Error(`eKYC application not ${status}`);
+  }
 
   it('documents its routes in the OpenAPI document', async () => {
     const paths = Object.keys((await ctx.app.inject('/api/docs/json')).json().paths);
@@ -318,35 +366,37 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
     });
 
     it("refuses an eKYC application that is another user's (404), for another ID (403), or rejected (422)", async () => {
-      const { jar, userId } = await shopper();
+      const { jar } = await shopper();
       const q = (await qualify(jar, LINES.eligibleA)).json().data;
       const other = await shopper();
-      const theirs = ekyc.create(other.userId, LINES.eligibleA.id, 'approved');
+      const theirs = await ekycApplication(other.jar, LINES.eligibleA.id);
       const r1 = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: theirs }));
       expect([r1.statusCode, r1.json().error.code]).toEqual([404, 'ekyc_not_found']);
-      const otherId = ekyc.create(userId, OTHER_ID, 'approved');
+      const otherId = await ekycApplication(jar, OTHER_ID);
       const r2 = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: otherId }));
       expect([r2.statusCode, r2.json().error.code]).toEqual([403, 'ekyc_not_for_this_id']);
-      const rejected = ekyc.create(userId, LINES.eligibleA.id, 'rejected');
-      const r3 = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: rejected }));
-      expect([r3.statusCode, r3.json().error.code]).toEqual([422, 'ekyc_rejected']);
+      const q2 = (await qualify(jar, LINES.rejects)).json().data;
+      const rejected = await decidedEkyc(jar, LINES.rejects.id, 'rejected');
+      const r3 = await placeOrder(jar, orderBody(q2.id, { ekyc_application_id: rejected }));
+      expect([r3.statusCode, r3.json().error.code, r3.json().error.details.reason]).toEqual([422, 'ekyc_rejected', 'face_mismatch']);
     });
 
     it('an expired qualification is 410 qualification_expired', async () => {
-      const { jar, userId } = await shopper();
+      const { jar } = await shopper();
       const q = (await qualify(jar, LINES.eligibleA)).json().data;
       await db()
         .update(pre2postQualifications)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(pre2postQualifications.id, q.id));
-      const res = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: ekyc.create(userId, LINES.eligibleA.id, 'approved') }));
+      const res = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: await ekycApplication(jar, LINES.eligibleA.id) }));
       expect([res.statusCode, res.json().error.code]).toEqual([410, 'qualification_expired']);
     });
 
     it('converts a number: awaiting eKYC, then scheduled for the next midnight in Bangkok, then completed', async () => {
-      const { jar, userId } = await shopper();
+      const { jar } = await shopper();
       const q = (await qualify(jar, LINES.eligibleA)).json().data;
-      const application = ekyc.create(userId, LINES.eligibleA.id);
+      // The application is made but not yet submitted: the order waits for it.
+      const application = await ekycApplication(jar, LINES.eligibleA.id);
       const key = newKey();
       const body = orderBody(q.id, { ekyc_application_id: application });
       const placed = await placeOrder(jar, body, key);
@@ -394,8 +444,8 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
         ['completed', false],
       ]);
 
-      await ekyc.decide(application, 'approved');
-      view = await orderView(secure_key);
+      await submitEkyc(jar, application);
+      view = await orderIn(secure_key, 'in_progress');
       const effective = nextBangkokMidnight(new Date()).toISOString();
       expect(view).toMatchObject({ state: 'in_progress', status_code: '010', conversion: { state: 'scheduled', effective_at: effective } });
       expect(view.steps.find((s: { key: string }) => s.key === 'scheduled')).toMatchObject({ done: true, at: expect.any(String), effective_at: effective });
@@ -432,35 +482,50 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
         address: '99/1 Sukhumvit Road',
       });
       expect([invoice.statusCode, invoice.json().error.code]).toEqual([422, 'tax_invoice_nothing_charged']);
+      // The receipt works as for any order (a total of 0, the billing address).
+      const receipt = await api(jar, 'GET', `/orders/${secure_key}/receipt.pdf?lang=en`);
+      expect([receipt.statusCode, receipt.headers['content-type']]).toEqual([200, 'application/pdf']);
     });
 
     it('a rejected eKYC cancels the order and gives the conversion back; a new conversion is then possible', async () => {
-      const { jar, userId } = await shopper();
-      const q = (await qualify(jar, LINES.eligibleB)).json().data;
-      const application = ekyc.create(userId, LINES.eligibleB.id);
+      const { jar } = await shopper();
+      const q = (await qualify(jar, LINES.rejects)).json().data;
+      const application = await ekycApplication(jar, LINES.rejects.id);
       const placed = (await placeOrder(jar, orderBody(q.id, { ekyc_application_id: application }))).json().data;
       expect(placed.state).toBe('awaiting_ekyc');
-      await ekyc.decide(application, 'rejected');
-      const view = await orderView(placed.secure_key);
-      expect(view).toMatchObject({ state: 'cancelled', status_code: '006', conversion: { state: 'cancelled' } });
+      await submitEkyc(jar, application);
+      const view = await orderIn(placed.secure_key, 'cancelled');
+      expect(view).toMatchObject({ status_code: '006', conversion: { state: 'cancelled' } });
       expect(view.steps.find((s: { key: string }) => s.key === 'ekyc').done).toBe(false);
 
-      const q2 = (await qualify(jar, LINES.eligibleB)).json().data;
+      const q2 = (await qualify(jar, LINES.rejects)).json().data;
       expect(q2).toMatchObject({ qualification_result: 'qualified', reasons: [] });
-      const approved = ekyc.create(userId, LINES.eligibleB.id, 'approved');
-      const res = await placeOrder(jar, orderBody(q2.id, { ekyc_application_id: approved }));
+      const res = await placeOrder(jar, orderBody(q2.id, { ekyc_application_id: await ekycApplication(jar, LINES.rejects.id) }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.state).toBe('awaiting_ekyc');
+    });
+
+    it('an eKYC approved before the order is placed sends it to the subscriber system at once', async () => {
+      const { jar } = await shopper();
+      const q = (await qualify(jar, LINES.eligibleB)).json().data;
+      const approved = await decidedEkyc(jar, LINES.eligibleB.id, 'approved');
+      const res = await placeOrder(jar, orderBody(q.id, { ekyc_application_id: approved }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.state).toBe('in_progress');
       expect((await orderView(res.json().data.secure_key)).conversion.state).toBe('scheduled');
     });
 
     it('an expired eKYC cancels the order too', async () => {
-      const { jar, userId } = await shopper();
+      const { jar } = await shopper();
       const q = (await qualify(jar, LINES.eligibleD)).json().data;
-      const application = ekyc.create(userId, LINES.eligibleD.id);
+      const application = await ekycApplication(jar, LINES.eligibleD.id);
       const placed = (await placeOrder(jar, orderBody(q.id, { ekyc_application_id: application }))).json().data;
-      await ekyc.decide(application, 'expired');
-      expect((await orderView(placed.secure_key)).state).toBe('cancelled');
+      expect(placed.state).toBe('awaiting_ekyc');
+      await db()
+        .update(ekycApplications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(ekycApplications.id, application));
+      expect((await orderIn(placed.secure_key, 'cancelled')).conversion.state).toBe('cancelled');
     });
 
     it('without eKYC (ekyc_mobile off) the order goes to the subscriber system at once', async () => {
@@ -481,10 +546,10 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
     });
 
     it('records each consent separately and lets the user withdraw an optional one', async () => {
-      const { jar, userId } = await shopper();
+      const { jar } = await shopper();
       const q = (await qualify(jar, LINES.eligibleD)).json().data;
       const consents = { terms: true, marketing: true, data_sharing: false };
-      const placed = await placeOrder(jar, orderBody(q.id, { consents, ekyc_application_id: ekyc.create(userId, LINES.eligibleD.id) }));
+      const placed = await placeOrder(jar, orderBody(q.id, { consents, ekyc_application_id: await ekycApplication(jar, LINES.eligibleD.id) }));
       expect(placed.statusCode, placed.body).toBe(201);
       const mine = (await api(jar, 'GET', '/me/consents')).json().data;
       expect(mine.current).toEqual([

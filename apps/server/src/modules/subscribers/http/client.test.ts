@@ -149,9 +149,9 @@ describe('HTTP subscribers adapter against an API speaking its wire format', () 
   });
 
   it.each([
-    ['a busy system (503, Retry-After)', (): unknown => (status = 503), 12],
-    ['a rate limit (429)', (): unknown => (status = 429), 12],
-    ['a system slower than the timeout', (): unknown => (slow = true), 30],
+    ['a busy system (503, Retry-After)', (): void => void (status = 503), 12],
+    ['a rate limit (429)', (): void => void (status = 429), 12],
+    ['a system slower than the timeout', (): void => void (slow = true), 30],
   ] as const)('%s is 503 subscriber_system_busy', async (_name, setUp, retry) => {
     setUp();
     try {
