@@ -132,9 +132,10 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Powerful features: the camera for our own pages only (the eKYC photos, decision 027), nothing else.
+  // Powerful features for our own pages only: the camera (the eKYC photos, decision 027) and the
+  // location (pickup "near me" sorts the shops by distance); nothing else.
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), hid=()');
+    reply.header('permissions-policy', 'camera=(self), geolocation=(self), microphone=(), usb=(), serial=(), hid=()');
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

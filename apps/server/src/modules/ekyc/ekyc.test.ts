@@ -340,6 +340,8 @@ describe.each(databaseKinds)('eKYC API on %s', (kind) => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.headers['permissions-policy']).toContain('camera=(self)');
     expect(res.headers['permissions-policy']).toContain('microphone=()');
+    // The pickup page's "near me" needs the location (e2e checkout).
+    expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
     expect(res.headers['content-security-policy']).toMatch(/img-src[^;]*blob:/);
   });
 
