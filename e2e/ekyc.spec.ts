@@ -25,9 +25,16 @@ interface Handoff {
 }
 
 /** Signs a shopper up on the computer and makes an application for `thaiId` and its hand-off link through the API. */
-async function handoffFor(page: Page, lang: Lang, purpose: 'pre_to_post' | 'home_internet' | 'mnp' = 'pre_to_post', thaiId = '1101700123456'): Promise<Handoff> {
+async function handoffFor(page: Page, lang: Lang, purpose: Purpose = 'pre_to_post', thaiId = '1101700123456'): Promise<Handoff> {
   await page.goto('/');
   await signUp(page);
+  return linkFor(page, lang, purpose, thaiId);
+}
+
+type Purpose = 'pre_to_post' | 'home_internet' | 'mnp';
+
+/** Another application of the signed-in shopper on `page`, and its hand-off link. */
+async function linkFor(page: Page, lang: Lang, purpose: Purpose, thaiId = '1101700123456'): Promise<Handoff> {
   const created = await page.request.post('/api/ekyc/applications', { data: { thai_id: thaiId, purpose, lang } });
   expect(created.status(), await created.text()).toBe(201);
   const applicationId = ((await created.json()) as { data: { id: string } }).data.id;
@@ -36,6 +43,9 @@ async function handoffFor(page: Page, lang: Lang, purpose: 'pre_to_post' | 'home
   const { url, short_url, qr_svg } = ((await link.json()) as { data: { url: string; short_url: string; qr_svg: string } }).data;
   expect(qr_svg).toContain('<svg');
   expect(url.endsWith(short_url)).toBe(true);
+  // An English application's link opens the phone in English (Thai is the page's default).
+  if (lang === 'en') expect(new URL(url).searchParams.get('lang')).toBe('en');
+  else expect(new URL(url).search).toBe('');
   return { applicationId, url };
 }
 
@@ -99,24 +109,38 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
-test('a link already opened on another phone, or unknown, is refused with a clear page', async ({ page, browser }) => {
-  const t = texts('en', 'ekyc');
+test('a link already opened on another phone, or unknown, is refused with a clear page in the phone page\u2019s language', async ({ page, browser }) => {
+  const en = texts('en', 'ekyc');
+  const th = texts('th', 'ekyc');
   const { url } = await handoffFor(page, 'en', 'home_internet');
-  expect(url).toContain('/trueonline/ekyc-desktop/');
+  expect(url).toMatch(/\/trueonline\/ekyc-desktop\/[A-Za-z0-9_-]{22}\?lang=en$/);
   const first = await phone(browser);
   await first.goto(url);
-  await expect(first.getByRole('heading', { name: t('document.title') })).toBeVisible();
+  await expect(first.getByRole('heading', { name: en('document.title') })).toBeVisible();
+  // A refused link tells nothing of its application: its page is in the page's language, here the link's ?lang=en.
   const second = await phone(browser);
-  // A refused link cannot tell the computer's language: the store's default, Thai.
-  const th = texts('th', 'ekyc');
   await second.goto(url);
-  await expect(second.getByRole('heading', { level: 1, name: th('used.title') })).toBeVisible();
-  await expect(second.getByText(th('used.lead'))).toBeVisible();
-  await second.screenshot({ path: 'test-results/ekyc-phone-used-th.png' });
+  await expect(second.getByRole('heading', { level: 1, name: en('used.title') })).toBeVisible();
+  await expect(second.getByText(en('used.lead'))).toBeVisible();
+  await second.screenshot({ path: 'test-results/ekyc-phone-used-en.png' });
   await second.goto('/ekyc-desktop/AAAAAAAAAAAAAAAAAAAAAA?lang=en');
-  await expect(second.getByRole('heading', { level: 1, name: t('unknown.title') })).toBeVisible();
-  await first.context().close();
-  await second.context().close();
+  await expect(second.getByRole('heading', { level: 1, name: en('unknown.title') })).toBeVisible();
+
+  // A Thai application's link (no ?lang): refused on a phone whose page is in English, the page stays English;
+  // on a phone with no choice of its own, Thai.
+  const thai = await linkFor(page, 'th', 'mnp');
+  await first.goto(thai.url);
+  await expect(first.getByRole('heading', { name: th('document.title') })).toBeVisible();
+  await second.goto(thai.url);
+  await expect(second.getByRole('heading', { level: 1, name: en('used.title') })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+  const third = await phone(browser);
+  await third.goto(thai.url);
+  await expect(third.getByRole('heading', { level: 1, name: th('used.title') })).toBeVisible();
+  await third.screenshot({ path: 'test-results/ekyc-phone-used-th.png' });
+  await third.goto('/ekyc-desktop/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(third.getByRole('heading', { level: 1, name: th('unknown.title') })).toBeVisible();
+  for (const p of [first, second, third]) await p.context().close();
 });
 
 test('an expired link is refused with a clear page', async ({ page, browser, operator }) => {

@@ -52,7 +52,7 @@ const envSchema = z
     // embedded subscriber sandbox with its seeded test lines (README "Subscriber system (sandbox)").
     SUBSCRIBERS_URL: z.string().url().optional(),
     SUBSCRIBERS_API_KEY: z.string().min(16).optional(),
-    // eKYC through a vendor's REST API (Onfido API v3.6 shape, decision 027; both together); unset: the embedded sandbox.
+    // eKYC through Onfido's API v3.6 (its official client; the URL is its base path, decision 027; both together); unset: the embedded sandbox.
     EKYC_PROVIDER_URL: z.string().url().optional(),
     EKYC_API_KEY: z.string().min(1).optional(),
     // The sandbox vendor decides this long after an application is submitted.

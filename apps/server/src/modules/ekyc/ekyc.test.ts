@@ -45,12 +45,12 @@ describe.each(databaseKinds)('eKYC API on %s', (kind) => {
     await ctx.close();
   });
 
-  const create = async (thaiId: string, jar = owner, purpose = 'pre_to_post') => {
+  const create = async (thaiId: string, jar = owner, purpose = 'pre_to_post', lang: 'th' | 'en' = 'th') => {
     // Each from its own address: the route allows 20 a minute per address.
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/ekyc/applications',
-      payload: { thai_id: thaiId, purpose, lang: 'th' },
+      payload: { thai_id: thaiId, purpose, lang },
       remoteAddress: `10.250.${Math.floor(++creates / 250)}.${(creates % 250) + 1}`,
       headers: { cookie: jar.header(), origin: ORIGIN },
     });
@@ -229,7 +229,12 @@ describe.each(databaseKinds)('eKYC API on %s', (kind) => {
       const home = await create(APPROVED_ID, owner, 'home_internet');
       expect((await handoff(home.id)).url).toContain('/trueonline/ekyc-desktop/');
       const mnp = await create(APPROVED_ID, owner, 'mnp');
-      expect((await handoff(mnp.id)).url).toMatch(/:80\/ekyc-desktop\//);
+      expect((await handoff(mnp.id)).url).toMatch(/:80\/ekyc-desktop\/[A-Za-z0-9_-]{22}$/);
+      // An English application's link opens the phone in English (Thai is the page's default).
+      const english = await handoff((await create(APPROVED_ID, owner, 'pre_to_post', 'en')).id);
+      expect(english.url).toBe(`http://localhost:80/pre2post/ekyc-desktop/${english.hash}?lang=en`);
+      expect(english.short_url).toBe(`localhost:80/pre2post/ekyc-desktop/${english.hash}?lang=en`);
+      expect(english.qr_svg).toMatch(/^<svg/);
       // Only a hash of the link is kept.
       const kept = rowsOf<{ hash_sha: string }>(await ctx.database.db.execute(sql`select hash_sha from ekyc_handoffs`));
       expect(kept.some((r) => r.hash_sha.includes(link.hash))).toBe(false);

@@ -33,7 +33,9 @@ export function createHandoffs(deps: { db: Db; ekyc: Ekyc; config: () => Promise
     const hash = randomToken(HASH_BYTES);
     await retireHandoffsOf(db, application.id, at);
     await insertHandoff(db, { hashSha: sha(hash), applicationId: application.id, expiresAt });
-    const url = `${origin}${deps.basePath}${ekycHandoffPath(application.purpose, hash)}`;
+    // The phone opens in the application's language: an English one carries ?lang=en (the web app's
+    // initialLang and the server render read it; Thai is their default, so a Thai link stays short).
+    const url = `${origin}${deps.basePath}${ekycHandoffPath(application.purpose, hash)}${application.lang === 'en' ? '?lang=en' : ''}`;
     const qr_svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return { hash, url, short_url: url.replace(/^https?:\/\//, ''), qr_svg, expires_at: expiresAt.toISOString() };
   }

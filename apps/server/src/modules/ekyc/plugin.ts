@@ -20,9 +20,9 @@ declare module 'fastify' {
  * eKYC (issue 15, decision 027; spec 7 creditok create-application / get-status,
  * save-face-recognition, save-temp-content): applications for a declared Thai ID, the ID-card photo
  * and the selfie (sealed at rest, deleted at the decision or after ekyc.retention_hours), the vendor's
- * decision (the embedded sandbox, or Onfido's REST API with EKYC_PROVIDER_URL + EKYC_API_KEY), the
- * desktop-to-phone hand-off, and staff reads of the photos (ekyc.read, audited). Other modules use
- * `app.ekyc` (create, get, belongsTo, onDecision).
+ * decision (the embedded sandbox, or Onfido's API through its official client with EKYC_PROVIDER_URL +
+ * EKYC_API_KEY), the desktop-to-phone hand-off, and staff reads of the photos (ekyc.read, audited).
+ * Other modules use `app.ekyc` (create, get, belongsTo, onDecision).
  */
 export const ekycModule = defineModule('ekyc', ['staff', 'config', 'sim'], async (app, ctx) => {
   const { db, options } = ctx;

@@ -1,15 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../lib/errors';
 import { onfidoVendor, rejectReasonOf } from './vendor';
 
 const TOKEN = 'api_sandbox.test-token';
 
-/** A vendor on this machine speaking Onfido's REST API v3.6 shape (applicants, documents, live photos, checks, reports). */
-describe('Onfido eKYC adapter against a server speaking its API', () => {
+/**
+ * A vendor on this machine speaking Onfido's REST API v3.6 (applicants, documents, live photos, checks,
+ * reports); the adapter reaches it through the official client (`@onfido/api`) with basePath.
+ */
+describe('Onfido eKYC adapter (official client) against a server speaking its API', () => {
   let server: Server;
   let url: string;
-  const seen: { method: string; path: string; type: string; fields: Record<string, string>; fileBytes: number }[] = [];
+  const seen: { method: string; path: string; authorization: string; type: string; fields: Record<string, string>; file: { bytes: number; name: string; type: string } | null }[] =
+    [];
   /** check id -> what GET /checks/:id answers (a test sets it). */
   const checks = new Map<string, { status: string; result: string | null; reports: unknown[] }>();
   const read = (req: IncomingMessage) =>
@@ -22,23 +27,24 @@ describe('Onfido eKYC adapter against a server speaking its API', () => {
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.headers.authorization !== `Token token=${TOKEN}`) return json(401, { error: { type: 'authorization_error', message: 'Authorization error' } });
       const body = await read(req);
       const path = (req.url ?? '').replace(/^\/v3\.6/, '');
+      if (req.headers.authorization !== `Token token=${TOKEN}`) return json(401, { error: { type: 'authorization_error', message: 'Authorization error' } });
       const type = req.headers['content-type'] ?? '';
       const fields: Record<string, string> = {};
-      let fileBytes = 0;
+      let file: { bytes: number; name: string; type: string } | null = null;
       if (type.startsWith('multipart/form-data')) {
         const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
         for (const [key, value] of form.entries()) {
           if (typeof value === 'string') fields[key] = value;
-          else fileBytes = value.size;
+          else file = { bytes: value.size, name: value.name, type: value.type };
         }
       } else if (body.length) Object.assign(fields, JSON.parse(body.toString()));
-      seen.push({ method: req.method ?? '', path, type, fields, fileBytes });
+      seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization, type, fields, file });
       if (req.method === 'POST' && path === '/applicants') return json(201, { id: 'app-1', first_name: fields.first_name, last_name: fields.last_name });
       if (req.method === 'POST' && path === '/documents') {
-        if (fileBytes < 4) return json(422, { error: { type: 'validation_error', message: 'There was a validation error on this request', fields: { file: ['is invalid'] } } });
+        if ((file?.bytes ?? 0) < 4)
+          return json(422, { error: { type: 'validation_error', message: 'There was a validation error on this request', fields: { file: ['is invalid'] } } });
         return json(201, { id: 'doc-1', type: fields.type, side: fields.side });
       }
       if (req.method === 'POST' && path === '/live_photos') return json(201, { id: 'photo-1' });
@@ -46,6 +52,8 @@ describe('Onfido eKYC adapter against a server speaking its API', () => {
       const check = /^\/checks\/([^/?]+)$/.exec(path);
       if (req.method === 'GET' && check) {
         if (check[1] === 'check-boom') return json(500, { error: { type: 'internal_server_error' } });
+        if (check[1] === 'check-html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+        if (check[1] === 'check-slow') return setTimeout(() => json(200, { id: 'check-slow', status: 'in_progress' }), 1_000);
         const found = checks.get(check[1]);
         return found ? json(200, { id: check[1], status: found.status, result: found.result }) : json(404, { error: { type: 'resource_not_found' } });
       }
@@ -79,10 +87,37 @@ describe('Onfido eKYC adapter against a server speaking its API', () => {
     const sent = await vendor().submit(application(), now);
     expect(sent).toEqual({ vendorCheck: 'check-app-1', checkAt: new Date(now.getTime() + 10_000) });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /applicants', 'POST /documents', 'POST /live_photos', 'POST /checks']);
+    expect(seen.map((s) => s.authorization)).toEqual(Array(4).fill(`Token token=${TOKEN}`));
+    expect(seen[0].type).toMatch(/^application\/json/);
+    expect(seen[0].fields).toEqual({ first_name: 'Tawan', last_name: 'Applicant 11111111', location: { country_of_residence: 'THA' } });
+    expect(seen[1].type).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[1].fields).toEqual({ applicant_id: 'app-1', type: 'national_identity_card', side: 'front', issuing_country: 'THA' });
-    expect(seen[1].fileBytes).toBe(jpeg.length);
+    expect(seen[1].file).toEqual({ bytes: jpeg.length, name: 'document.jpg', type: 'image/jpeg' });
+    expect(seen[2].type).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[2].fields).toEqual({ applicant_id: 'app-1' });
+    expect(seen[2].file).toEqual({ bytes: jpeg.length, name: 'selfie.jpg', type: 'image/jpeg' });
     expect(seen[3].fields).toEqual({ applicant_id: 'app-1', report_names: ['document', 'facial_similarity_photo'] });
+  });
+
+  it('sends a PNG selfie as a PNG', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await vendor().sendImage(application(), { kind: 'selfie', type: 'image/png', bytes: png });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/live_photos',
+      fields: { applicant_id: 'app-1' },
+      file: { bytes: png.length, name: 'selfie.png', type: 'image/png' },
+    });
+  });
+
+  it('asks for the check and then its reports (GET /checks/:id, GET /reports?check_id=)', async () => {
+    checks.set('c-asked', { status: 'complete', result: 'consider', reports: [] });
+    const from = seen.length;
+    await vendor().decision(application({ vendorCheck: 'c-asked' }), now);
+    expect(seen.slice(from).map((s) => `${s.method} ${s.path} ${s.authorization}`)).toEqual([
+      `GET /checks/c-asked Token token=${TOKEN}`,
+      `GET /reports?check_id=c-asked Token token=${TOKEN}`,
+    ]);
   });
 
   it('keeps verifying while the check runs, approves a clear check, and rejects a consider one with the reason of its reports', async () => {
@@ -116,7 +151,13 @@ describe('Onfido eKYC adapter against a server speaking its API', () => {
       code: 'ekyc_vendor_refused',
       details: { vendor_status: 422, vendor_error: 'validation_error' },
     });
-    await expect(vendor().decision(application({ vendorCheck: 'check-boom' }), now)).rejects.toMatchObject({ status: 503, code: 'ekyc_vendor_unavailable' });
+    await expect(vendor().decision(application({ vendorCheck: 'check-boom' }), now)).rejects.toMatchObject({
+      status: 503,
+      code: 'ekyc_vendor_unavailable',
+      details: { vendor_status: 500 },
+    });
+    await expect(vendor().decision(application({ vendorCheck: 'check-html' }), now)).rejects.toMatchObject({ status: 503, code: 'ekyc_vendor_unavailable' });
+    await expect(vendor({ timeoutMs: 100 }).decision(application({ vendorCheck: 'check-slow' }), now)).rejects.toMatchObject({ status: 503, code: 'ekyc_vendor_unavailable' });
     await expect(vendor({ apiKey: 'wrong' }).open({ applicationId: 'x', thaiId: '1101700123456', purpose: 'mnp', lang: 'en' })).rejects.toMatchObject({
       status: 503,
       code: 'ekyc_vendor_unavailable',
@@ -126,5 +167,29 @@ describe('Onfido eKYC adapter against a server speaking its API', () => {
     ).rejects.toMatchObject({
       code: 'ekyc_vendor_unavailable',
     });
+  });
+
+  it('the error it throws carries neither the request (token, photo) nor the response body: only the vendor status and error type', async () => {
+    const photo = Buffer.from([0xff]);
+    const refused = await vendor()
+      .sendImage(application(), { kind: 'document', type: 'image/jpeg', bytes: photo })
+      .catch((err: unknown) => err);
+    const failing = await vendor()
+      .decision(application({ vendorCheck: 'check-boom' }), now)
+      .catch((err: unknown) => err);
+    const unreachable = await onfidoVendor({ url: 'http://127.0.0.1:1/v3.6', apiKey: TOKEN })
+      .open({ applicationId: 'x', thaiId: '1101700123456', purpose: 'mnp', lang: 'en' })
+      .catch((err: unknown) => err);
+    for (const err of [refused, failing, unreachable]) {
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as Error).cause).toBeUndefined();
+      // What a log serializer would write: every own property, the message and the stack.
+      const written = JSON.stringify(err, Object.getOwnPropertyNames(err));
+      expect(written).not.toContain(TOKEN);
+      expect(written).not.toMatch(/config|headers|request|response|validation error on this request|1101700123456/i);
+    }
+    expect((refused as AppError).details).toEqual({ vendor_status: 422, vendor_error: 'validation_error' });
+    expect((failing as AppError).details).toEqual({ vendor_status: 500 });
+    expect((unreachable as AppError).details).toBeUndefined();
   });
 });

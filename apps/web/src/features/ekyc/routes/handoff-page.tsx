@@ -28,7 +28,8 @@ export function EkycHandoffPage() {
     refetchOnReconnect: false,
   });
 
-  // The phone speaks the language the shopper chose on the computer (a ?lang= in the link wins).
+  // The phone speaks the language the shopper chose on the computer: an English application's link
+  // carries ?lang=en (read at start-up, and it wins); otherwise the application's lang once it is open.
   const lang = handoff.data?.lang;
   useEffect(() => {
     if (lang && !search.has('lang') && lang !== currentLang()) void changeLanguage(lang);
@@ -40,6 +41,8 @@ export function EkycHandoffPage() {
 
   if (done) return <Notice title={t('done.title')} lead={t('done.lead')} tone="ok" home={false} />;
 
+  // A refused link (used, expired, unknown) tells nothing of its application: these pages are in the
+  // language the phone's page has (the link's ?lang=, else the phone's own choice, else Thai).
   if (handoff.isError) {
     const code = handoff.error instanceof ApiError ? handoff.error.code : 'generic';
     if (code === 'ekyc_link_used') return <Notice title={t('used.title')} lead={t('used.lead')} />;
