@@ -222,7 +222,8 @@ test('on a desktop the eKYC is handed to a phone by the short link, and the orde
   const step = page.getByTestId('pre2post-ekyc');
   await expect(step.getByRole('img', { name: k('desktop.qrAlt') })).toBeVisible();
   const short = (await step.getByTestId('ekyc-short-link').textContent())!.trim();
-  expect(short).toMatch(/\/pre2post\/ekyc-desktop\/[A-Za-z0-9_-]{22,}$/);
+  // The link opens the phone in the application's language (English here).
+  expect(short).toMatch(/\/pre2post\/ekyc-desktop\/[A-Za-z0-9_-]{22,}\?lang=en$/);
 
   // A second browser, phone-sized, types the link and does the capture there.
   const mobilePage = await phone(browser);
