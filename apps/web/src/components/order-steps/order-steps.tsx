@@ -16,26 +16,21 @@ export const isServiceSteps = (steps: readonly Pick<Step, 'key'>[] | undefined) 
  * An order's labelled steps with their times (texts of the tracking namespace): a product order's
  * four of spec 4 (place order, payment success, delivering, delivery success); a service order's as
  * the server lists them (placed, eKYC when it was needed, scheduled with the time the change takes
- * effect, completed). Times in Bangkok time.
+ * effect, completed; times in Bangkok time).
  */
 export function OrderSteps({ order }: { order: Pick<OrderView, 'state' | 'steps'> }) {
   const { t, i18n } = useTranslation('tracking');
-  const locale = i18n.language === 'en' ? 'en-GB' : 'th-TH';
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
   const service = isServiceSteps(order.steps);
-  const steps: Step[] = service
-    ? order.steps
-    : PRODUCT_KEYS.map(
-        (key) =>
-          (order.steps?.length === 4 ? order.steps : trackingOf(order.state).steps.map((s) => ({ key: FROM_DOMAIN[s.key], done: s.reached, at: null }))).find(
-            (s) => s.key === key,
-          ) ?? {
-            key,
-            done: false,
-            at: null,
-          },
-      );
-  const halted = order.state === 'cancelled';
+  // A service order's times (above all when the change takes effect) are Bangkok's, as its pages say.
+  const fmt = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: service ? 'Asia/Bangkok' : undefined });
+  // A product order: its four steps as the server gives them, else as its state reads.
+  const product = (): Step[] => {
+    const given = order.steps?.length === 4 ? order.steps : trackingOf(order.state).steps.map((s) => ({ key: FROM_DOMAIN[s.key], done: s.reached, at: null }));
+    return PRODUCT_KEYS.map((key) => given.find((s) => s.key === key) ?? { key, done: false, at: null });
+  };
+  const steps = service ? order.steps : product();
+  // A cancelled service order's later steps will not come (a product order's keep their 'not yet').
+  const halted = service && order.state === 'cancelled';
   return (
     <ol className={`trk-steps trk-steps--${steps.length}`} aria-label={t('steps.label')} data-testid="order-steps">
       {steps.map((step, i) => {
