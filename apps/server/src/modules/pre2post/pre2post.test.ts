@@ -8,6 +8,7 @@ import { CookieJar, ORIGIN, signUp } from '../../test/sign-in';
 import { geoSubdistricts } from '../address/tables';
 import { ekycApplications } from '../ekyc/tables';
 import { otpRequests, smsOutbox } from '../sim/tables';
+import { subscribers } from '../subscribers/tables';
 import { pre2postQualifications } from './tables';
 
 /** The seeded test lines (subscribers/seed.ts; README "Subscriber system (sandbox)"). */
@@ -513,6 +514,27 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.state).toBe('in_progress');
       expect((await orderView(res.json().data.secure_key)).conversion.state).toBe('scheduled');
+    });
+
+    it('a conversion approved while the subscriber system is busy is scheduled when it answers again', async () => {
+      const { jar } = await shopper();
+      const line = LINES.limits;
+      const q = (await qualify(jar, line)).json().data;
+      const application = await ekycApplication(jar, line.id);
+      const placed = (await placeOrder(jar, orderBody(q.id, { ekyc_application_id: application }))).json().data;
+      expect(placed.state).toBe('awaiting_ekyc');
+      await db().update(subscribers).set({ fault: 'busy' }).where(eq(subscribers.msisdn, line.msisdn));
+      try {
+        await submitEkyc(jar, application);
+        const view = await orderIn(placed.secure_key, 'in_progress');
+        expect(view.conversion).toMatchObject({ state: 'pending', effective_at: null });
+        expect(view.steps.find((s: { key: string }) => s.key === 'scheduled').done).toBe(false);
+      } finally {
+        await db().update(subscribers).set({ fault: null }).where(eq(subscribers.msisdn, line.msisdn));
+      }
+      // The pre2post sweeper (every 100 ms here) sends it again.
+      for (let i = 0; i < 150 && (await orderView(placed.secure_key)).conversion.state !== 'scheduled'; i += 1) await sleep(20);
+      expect((await orderView(placed.secure_key)).conversion.state).toBe('scheduled');
     });
 
     it('an expired eKYC cancels the order too', async () => {
