@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,64 @@ function precompress(): Plugin {
 }
 
 /**
+ * The locale namespaces the browser fetches (lib/i18n.ts) as `locales/<version>/<lang>/<ns>.json`,
+ * `<version>` being a short hash of every locale file: the build writes them (minified) under dist,
+ * where the server caches them for a year, and the client learns the version from the define
+ * `__LOCALES_VERSION__`. The dev server sends them from src/locales whatever the version says.
+ * Every namespace is written, the chrome's too (bundled with the main chunk, but harmless to have).
+ */
+function localeFiles(): Plugin {
+  const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
+  const files = () =>
+    readdirSync(localesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((lang) =>
+        readdirSync(path.join(localesDir, lang.name))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => `${lang.name}/${f}`),
+      )
+      .sort();
+  let version = 'dev';
+  return {
+    name: 'store-locale-files',
+    config(_config, env) {
+      if (env.command === 'build') {
+        const hash = createHash('sha256');
+        for (const file of files())
+          hash
+            .update(`${file}\0`)
+            .update(readFileSync(path.join(localesDir, file)))
+            .update('\0');
+        version = hash.digest('hex').slice(0, 8);
+      }
+      return { define: { __LOCALES_VERSION__: JSON.stringify(version) } };
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/locales\/[\w-]+\/(\w+)\/([\w-]+)\.json$/.exec((req.url ?? '').split('?')[0]);
+        const file = match && path.join(localesDir, match[1], `${match[2]}.json`);
+        if (!file) return next();
+        if (!existsSync(file)) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(readFileSync(file));
+      });
+    },
+    // Emitted with the bundle, so precompress() (closeBundle) finds them written.
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const file of files()) {
+        const source = JSON.stringify(JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `locales/${version}/${file}`, source });
+      }
+    },
+  };
+}
+
+/**
  * The server bundle (`vite build --ssr`, docs/decisions/013): src/entry-server.tsx into dist/.ssr, which
  * the server imports to render the first view; never served (dot folder). The workspace's TypeScript
  * package is bundled in; npm packages (React, React Router, TanStack Query, i18next) stay imports.
@@ -57,7 +116,7 @@ const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.u
 // base './' + a <base href> injected by the server lets one build serve under any BASE_PATH.
 export default defineConfig(({ isSsrBuild }) => ({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), localeFiles(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS, type Lang } from '@store/domain/lang';
 
@@ -43,11 +43,20 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
       .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]?.file)]),
   );
 
+  // The locale namespaces are JSON the app fetches from locales/<version>/<lang>/<ns>.json (the web
+  // build writes one version folder, vite.config.ts); `crossorigin` makes the preload match fetch()'s request.
+  const localesDir = path.join(dist, 'locales');
+  const localesVersion = existsSync(localesDir) ? readdirSync(localesDir).find((name) => /^[\w-]+$/.test(name)) : undefined;
+
   const tagsFor = (route: (typeof ROUTES)[number], lang: Lang): string => {
     const js = new Set<string>();
     const css = new Set<string>();
-    for (const source of [...route.sources, ...route.namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)]) collect(source, js, css);
+    for (const source of route.sources) collect(source, js, css);
     const links = [...js].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`);
+    if (localesVersion) {
+      const locales = route.namespaces.map((ns) => `locales/${localesVersion}/${lang}/${ns}.json`).filter((f) => existsSync(path.join(dist, f)));
+      links.push(...locales.map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}" />`));
+    }
     links.push(...[...css].map((f) => `<link rel="stylesheet" href="${f}" />`));
     return links.join('\n    ');
   };

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configDefaults } from '@store/domain/config';
@@ -23,6 +24,12 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'index.html'), template);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app");\n');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The lazy locale namespaces, by build-wide version (vite.config.ts), one precompressed as the build does.
+  mkdirSync(path.join(dist, 'locales', 'a1b2c3d4', 'en'), { recursive: true });
+  writeFileSync(path.join(dist, 'locales', 'a1b2c3d4', 'en', 'home.json'), '{"title":"Home"}');
+  const big = JSON.stringify({ text: 'x'.repeat(2000) });
+  writeFileSync(path.join(dist, 'locales', 'a1b2c3d4', 'en', 'catalog.json'), big);
+  writeFileSync(path.join(dist, 'locales', 'a1b2c3d4', 'en', 'catalog.json.gz'), gzipSync(big));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -106,17 +113,34 @@ describe.each(databaseKinds)('storefront serving on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves a locale namespace as JSON with a long immutable cache, precompressed when asked', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/locales/a1b2c3d4/en/home.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.json()).toEqual({ title: 'Home' });
+    const gz = await ctx.app.inject({ method: 'GET', url: '/locales/a1b2c3d4/en/catalog.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/^application\/json/);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).text).toHaveLength(2000);
+  });
+
   it('serves other files of the build with a short cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/assets/nope.js', '/nope.png', '/assets/../../package.json', '/%2e%2e/%2e%2e/package.json'])('answers the missing file %s with 404, not index.html', async (url) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('boot-data');
-  });
+  it.each(['/assets/nope.js', '/nope.png', '/locales/a1b2c3d4/en/nope.json', '/locales/0000/en/home.json', '/assets/../../package.json', '/%2e%2e/%2e%2e/package.json'])(
+    'answers the missing file %s with 404, not index.html',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('boot-data');
+    },
+  );
 
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
@@ -153,6 +177,7 @@ describe.each(databaseKinds)('storefront under BASE_PATH=/store on %s', (kind) =
 
   it('serves the assets and the API under the base path', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/store/assets/app-abc123.js' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/store/locales/a1b2c3d4/en/home.json' })).json()).toEqual({ title: 'Home' });
     expect((await ctx.app.inject({ method: 'GET', url: '/store/api/config/zodiac' })).statusCode).toBe(200);
   });
 

@@ -58,7 +58,9 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     globIgnore: ['index.html', '**/*.gz', '**/*.br'], // the template is only ever sent filled in, by serveIndex
     setHeaders(reply: unknown, filePath: string) {
       // @fastify/static 10 hands over the Fastify reply here.
-      (reply as FastifyReply).header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Hashed assets and the versioned locale files (locales/<version>/, vite.config.ts) never change.
+      const immutable = /^(assets|locales)[\\/]/.test(path.relative(opts.dist, filePath));
+      (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 

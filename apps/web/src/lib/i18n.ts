@@ -2,17 +2,16 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, parseLang, type Lang } from '@store/domain/lang';
 import { emit } from './events';
+import { localeUrl } from './locale-url';
 import { STORAGE_KEYS, storage } from './storage';
 
 // The chrome's namespaces are bundled with the main chunk (both languages: they are small and needed
-// for the first paint). Every other namespace is its own chunk, loaded with the page that uses it
-// (see app/lazy-page.ts) or on demand by react-i18next.
+// for the first paint). Every other namespace is fetched as JSON (locales/<version>/<lang>/<ns>.json,
+// written by the web build, vite.config.ts) with the page that uses it (see app/lazy-page.ts) or on
+// demand by react-i18next: no per-namespace entry in the main chunk.
 const EAGER_NAMESPACES = ['common', 'layout', 'dialog'];
 const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/dialog.json'], {
   eager: true,
-  import: 'default',
-});
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/layout.json', '!../locales/*/dialog.json'], {
   import: 'default',
 });
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
@@ -21,17 +20,21 @@ for (const [file, messages] of Object.entries(eagerFiles)) {
   (resources[lang] ??= {})[ns] = messages;
 }
 
-/** An i18next backend that imports a lazy namespace's chunk. */
+/** An i18next backend that fetches a lazy namespace's JSON; a namespace that does not exist (404) is empty. */
 const lazyNamespaceBackend = {
   type: 'backend' as const,
   init() {},
   read(lang: string, ns: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
-    const load = lazyFiles[`../locales/${lang}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error),
-    );
+    fetch(localeUrl(__LOCALES_VERSION__, lang, ns, document.baseURI))
+      .then(async (response) => {
+        if (response.status === 404) return {};
+        if (!response.ok) throw new Error(`locale ${lang}/${ns}: HTTP ${response.status}`);
+        return (await response.json()) as Record<string, unknown>;
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error),
+      );
   },
 };
 
