@@ -181,7 +181,7 @@ test('a prepaid subscriber converts to postpaid on a phone, with eKYC in the pag
   await expect(page.getByTestId('pre2post-order-state')).toHaveText(tr('status.awaiting_ekyc'));
   await expectPlaced(page, lang, mobile);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await page.evaluate(() => sessionStorage.getItem('pre2post-flow')), 'the Thai ID kept for the tab goes once the order is placed').toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('pre2post-flow')), 'what the tab kept of the flow goes once the order is placed').toBeNull();
 
   // Tracking: the service order's steps and its state, in the list too.
   await page.getByRole('link', { name: p('success.track') }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, errorEnvelopeSchema } from '../api';
+import { ekycApplicationSchema } from '../ekyc';
 import { otpSentSchema } from '../otp';
 import {
   pre2postCheckBodySchema,
@@ -43,6 +44,17 @@ export const getPre2postQualification = defineRoute({
   summary: "One of my qualifications (404 qualification_not_found for another user's)",
   params: z.object({ id: z.string().uuid() }),
   response: { 200: dataEnvelope(qualificationSchema), 401: error, 404: error },
+});
+
+export const startPre2postEkyc = defineRoute({
+  method: 'POST',
+  path: '/pre2post/qualifications/:id/ekyc',
+  tags,
+  summary:
+    "The eKYC application of a qualified check (spec POST /pre_to_post/ekyc), for the ID the check verified (the browser does not keep the ID): 201 the application (eKYC module). 404 qualification_not_found (another user's), 410 qualification_expired, 422 not_qualified",
+  params: z.object({ id: z.string().uuid() }),
+  body: z.object({ lang: z.enum(['th', 'en']).default('th') }),
+  response: { 201: dataEnvelope(ekycApplicationSchema), 401: error, 404: error, 410: error, 422: error },
 });
 
 export const listPre2postPlans = defineRoute({

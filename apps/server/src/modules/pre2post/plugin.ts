@@ -19,7 +19,7 @@ export const pre2postModule = defineModule('pre2post', ['order', 'subscribers', 
   const { db } = ctx;
   await seedOffers(db);
   const plans = createPlans({ db, sim: app.sim });
-  const qualifying = createQualifying({ db, sim: app.sim, subscribers: app.subscribers, ekycRequired: async () => (await getConfig(db, 'ekyc_mobile')).toggle });
+  const qualifying = createQualifying({ db, sim: app.sim, subscribers: app.subscribers, ekyc: app.ekyc, ekycRequired: async () => (await getConfig(db, 'ekyc_mobile')).toggle });
   const conversions = createConversions({
     db,
     log: app.log,

@@ -148,6 +148,7 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
       '/api/pre2post/check',
       '/api/pre2post/qualifications',
       '/api/pre2post/qualifications/{id}',
+      '/api/pre2post/qualifications/{id}/ekyc',
       '/api/pre2post/plans',
       '/api/pre2post/plans/{nas_code}',
       '/api/pre2post/orders',
@@ -380,6 +381,35 @@ describe.each(databaseKinds)('prepaid to postpaid on %s', (kind) => {
       const rejected = await decidedEkyc(jar, LINES.rejects.id, 'rejected');
       const r3 = await placeOrder(jar, orderBody(q2.id, { ekyc_application_id: rejected }));
       expect([r3.statusCode, r3.json().error.code, r3.json().error.details.reason]).toEqual([422, 'ekyc_rejected', 'face_mismatch']);
+    });
+
+    it('makes the eKYC application of a qualification from the ID the store kept (spec POST /pre_to_post/ekyc): only for its user, qualified and in time', async () => {
+      const { jar } = await shopper();
+      const q = (await qualify(jar, LINES.eligibleA)).json().data;
+      const made = await api(jar, 'POST', `/pre2post/qualifications/${q.id}/ekyc`, { lang: 'en' });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().data).toMatchObject({ purpose: 'pre_to_post', status: 'created', lang: 'en' });
+      expect(made.body).not.toContain(LINES.eligibleA.id);
+      // It is this user's application, for the ID the check verified (shown masked: its last four digits).
+      const mine = await api(jar, 'GET', `/ekyc/applications/${made.json().data.id}`);
+      expect([mine.statusCode, mine.json().data.thai_id]).toEqual([200, `*********${LINES.eligibleA.id.slice(-4)}`]);
+
+      const other = await shopper();
+      const theirs = await api(other.jar, 'POST', `/pre2post/qualifications/${q.id}/ekyc`, { lang: 'th' });
+      expect([theirs.statusCode, theirs.json().error.code]).toEqual([404, 'qualification_not_found']);
+      const anonymous = await api(new CookieJar(), 'POST', `/pre2post/qualifications/${q.id}/ekyc`, {});
+      expect(anonymous.statusCode).toBe(401);
+
+      const unqualified = (await qualify(jar, LINES.blacklisted)).json().data;
+      const refused = await api(jar, 'POST', `/pre2post/qualifications/${unqualified.id}/ekyc`, {});
+      expect([refused.statusCode, refused.json().error.code]).toEqual([422, 'not_qualified']);
+
+      await db()
+        .update(pre2postQualifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(pre2postQualifications.id, unqualified.id));
+      const late = await api(jar, 'POST', `/pre2post/qualifications/${unqualified.id}/ekyc`, {});
+      expect([late.statusCode, late.json().error.code]).toEqual([410, 'qualification_expired']);
     });
 
     it('an expired qualification is 410 qualification_expired', async () => {

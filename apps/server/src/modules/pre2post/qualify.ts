@@ -1,11 +1,13 @@
+import type { EkycApplicationView } from '@store/domain/ekyc';
 import type { OtpSent } from '@store/domain/otp';
 import { QUALIFICATION_TTL_MS, pre2postReasons, type Qualification } from '@store/domain/pre2post';
 import { isThaiNationalId, maskMobile, maskThaiId, normalizeThaiId } from '@store/domain/thai-id';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../lib/errors';
+import { gone, invalid, notFound, unprocessable } from '../../lib/errors';
 import { getConfig } from '../config/service';
 import type { SimService } from '../sim/plugin';
 import type { SubscribersService } from '../subscribers/service';
+import type { EkycService } from '../ekyc/plugin';
 import { insertQualification, pendingConversionOf, qualificationRow, type QualificationRow } from './repository';
 
 /** A Thai ID as typed: 13 digits with the right check digit, else 400 thai_id_invalid. */
@@ -17,8 +19,10 @@ export function thaiIdOf(value: string): string {
 
 export interface QualifyDeps {
   db: Db;
-  sim: Pick<SimService, 'checkOtp' | 'encrypt'>;
+  sim: Pick<SimService, 'checkOtp' | 'encrypt' | 'decrypt'>;
   subscribers: SubscribersService;
+  /** Creates the eKYC application of a qualification (app.ekyc.create). */
+  ekyc: Pick<EkycService, 'create'>;
   /** Whether the order will need an eKYC (config ekyc_mobile). */
   ekycRequired: () => Promise<boolean>;
 }
@@ -92,6 +96,20 @@ export function createQualifying(deps: QualifyDeps) {
         expiresAt: new Date(now.getTime() + QUALIFICATION_TTL_MS),
       });
       return toQualification(row, await deps.ekycRequired());
+    },
+
+    /**
+     * POST /pre2post/qualifications/:id/ekyc (spec POST /pre_to_post/ekyc): the eKYC application for
+     * the ID the qualification checked, made here from the ID the store keeps (encrypted) for the
+     * qualification's 30 minutes, so the browser never has to keep the ID itself. 404 for another
+     * user's, 410 qualification_expired, 422 not_qualified.
+     */
+    async startEkyc(userId: string, id: string, lang: 'th' | 'en', now = new Date()): Promise<EkycApplicationView> {
+      const row = await qualificationRow(db, id);
+      if (!row || row.userId !== userId) throw notFound('qualification_not_found', 'No such qualification.');
+      if (row.expiresAt.getTime() <= now.getTime() || !row.thaiIdEnc) throw gone('qualification_expired', 'The check has run out. Please check your number again.');
+      if (!row.qualified) throw unprocessable('not_qualified', 'This number cannot be converted to postpaid.', { reasons: row.reasons });
+      return deps.ekyc.create({ userId, thaiId: await deps.sim.decrypt(row.thaiIdEnc), purpose: 'pre_to_post', lang });
     },
 
     /** GET /pre2post/qualifications/:id: only the user's own (404 qualification_not_found otherwise). */

@@ -13,6 +13,7 @@ const LIMITS = {
   check: { max: 10, timeWindow: 600_000, keyPrefix: 'pre2post-check' },
   qualify: { max: 20, timeWindow: 600_000, keyPrefix: 'pre2post-qualify' },
   order: { max: 20, timeWindow: 600_000, keyPrefix: 'pre2post-order' },
+  ekyc: { max: 20, timeWindow: 600_000, keyPrefix: 'pre2post-ekyc' },
 };
 
 /** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required (as POST /orders). */
@@ -57,6 +58,17 @@ export async function pre2postRoutes(app: FastifyInstance, { db, qualifying, pla
     reply.header('cache-control', 'no-store');
     return { data: await qualifying.get(session.user.userId, req.params.id) };
   });
+
+  route(
+    app,
+    contract.startPre2postEkyc,
+    async (req, reply) => {
+      const session = await requireSession(db, req);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ data: await qualifying.startEkyc(session.user.userId, req.params.id, req.body.lang) });
+    },
+    { config: { rateLimit: LIMITS.ekyc } },
+  );
 
   route(app, contract.listPre2postPlans, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=60');

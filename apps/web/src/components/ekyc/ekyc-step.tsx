@@ -4,15 +4,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EkycPurpose, EkycRejectReason, EkycStatus } from '@store/domain/ekyc';
 import { errorText } from '@/lib/error-text';
 import { currentLang } from '@/lib/i18n';
-import { createApplication, createHandoff, getApplication, submitApplication, uploadApplicationImage, type ApplicationView } from './api';
+import { createHandoff, getApplication, submitApplication, uploadApplicationImage, type ApplicationView } from './api';
 import { EkycCapture } from './capture';
 import { isDesktopDevice } from './photo';
 import './ekyc.css';
 
 export interface EkycStepProps {
   purpose: EkycPurpose;
-  /** The declared Thai ID (13 digits) the application is for. */
-  thaiId: string;
+  /**
+   * Makes the application in the page's language. A flow whose server keeps the declared ID makes it
+   * there (pre2post: POST /pre2post/qualifications/:id/ekyc), so the browser never keeps the ID;
+   * otherwise `(lang) => createApplication({ thai_id, purpose, lang })` (./api).
+   */
+  create: (lang: 'th' | 'en') => Promise<ApplicationView>;
+  /** What the application is for (e.g. the qualification id): a new subject makes a new application. */
+  subject: string;
   /** Called once when the application is approved, with its id (the order is placed with it). */
   onApproved: (applicationId: string) => void;
   /** Called once when the vendor rejects the application (the step shows the reason and offers a new try). */
@@ -34,23 +40,23 @@ const isFinal = (status: EkycStatus) => status === 'approved' || status === 'rej
  * application to a phone, and follows its status every 2 s. Either way it moves on by itself when
  * approved, and says clearly what to do when rejected or expired.
  */
-export function EkycStep({ purpose, thaiId, onApproved, onRejected, onSubmitted }: EkycStepProps) {
+export function EkycStep({ purpose, create: makeApplication, subject, onApproved, onRejected, onSubmitted }: EkycStepProps) {
   const { t } = useTranslation('ekyc');
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'phone' | 'desktop'>(() => (isDesktopDevice() ? 'desktop' : 'phone'));
   const [application, setApplication] = useState<ApplicationView | null>(null);
-  const create = useMutation({ mutationFn: () => createApplication({ thai_id: thaiId, purpose, lang: currentLang() }), onSuccess: setApplication });
+  const create = useMutation({ mutationFn: () => makeApplication(currentLang()), onSuccess: setApplication });
   const started = useRef<string | null>(null);
 
-  // One application per declared ID and purpose (and a new one after "try again").
+  // One application per subject and purpose (and a new one after "try again").
   useEffect(() => {
-    const key = `${purpose}:${thaiId}`;
+    const key = `${purpose}:${subject}`;
     if (started.current === key) return;
     started.current = key;
     setApplication(null);
     create.mutate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- create is stable enough; the key decides
-  }, [purpose, thaiId]);
+  }, [purpose, subject]);
 
   const id = application?.id ?? null;
   const status = useQuery({
@@ -87,7 +93,7 @@ export function EkycStep({ purpose, thaiId, onApproved, onRejected, onSubmitted 
   }, [view, onSubmitted]);
 
   const restart = () => {
-    started.current = `${purpose}:${thaiId}`;
+    started.current = `${purpose}:${subject}`;
     setApplication(null);
     create.mutate();
   };

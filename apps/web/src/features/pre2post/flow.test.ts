@@ -22,11 +22,12 @@ describe('pre2post flow state', () => {
   });
   beforeEach(() => clearFlow());
 
-  it('keeps the qualification and the ID for this tab, and forgets them when cleared', () => {
+  it('keeps the qualification (never the ID) for this tab, and forgets it when cleared', () => {
     expect(readFlow()).toBeNull();
-    startFlow('q1', '1101700123456');
+    startFlow('q1');
     updateFlow({ email: 'a@example.com' });
-    expect(readFlow()).toMatchObject({ qualification_id: 'q1', thai_id: '1101700123456', email: 'a@example.com' });
+    expect(readFlow()).toMatchObject({ qualification_id: 'q1', email: 'a@example.com' });
+    expect(JSON.stringify(readFlow())).not.toMatch(/\d{13}/);
     clearFlow();
     expect(readFlow()).toBeNull();
   });

@@ -3,8 +3,9 @@ import type { Pre2postOrderBody } from '@store/domain/pre2post';
 /**
  * What the prepaid-to-postpaid pages keep between pages, in this tab only (sessionStorage, gone when
  * the tab closes; removed once the order is placed or the shopper is signed out): the qualification
- * id (never the number or the ID in an address), the declared Thai ID (the eKYC application must be
- * for the same ID), the billing address and e-mail, and the order attempt's Idempotency-Key.
+ * id (never the number or the ID in an address; the server keeps the checked ID for the
+ * qualification and makes the eKYC application from it), the billing address and e-mail, and the
+ * order attempt's Idempotency-Key.
  */
 export interface BillingDraft {
   name: string;
@@ -20,7 +21,6 @@ export interface BillingDraft {
 
 export interface Pre2postFlow {
   qualification_id: string;
-  thai_id: string;
   address?: BillingDraft;
   email?: string;
   /** The order attempt: its key and the body it was made for (a retry of the same body reuses the key). */
@@ -41,7 +41,7 @@ export function readFlow(): Pre2postFlow | null {
   try {
     const raw = session()?.getItem(KEY);
     const flow = raw ? (JSON.parse(raw) as Partial<Pre2postFlow>) : null;
-    return flow && typeof flow.qualification_id === 'string' && typeof flow.thai_id === 'string' ? (flow as Pre2postFlow) : null;
+    return flow && typeof flow.qualification_id === 'string' ? (flow as Pre2postFlow) : null;
   } catch {
     return null;
   }
@@ -56,12 +56,12 @@ export function writeFlow(flow: Pre2postFlow): void {
 }
 
 /** A new qualification starts a new flow (address kept: it is the same shopper's). */
-export function startFlow(qualificationId: string, thaiId: string): void {
+export function startFlow(qualificationId: string): void {
   const previous = readFlow();
-  writeFlow({ qualification_id: qualificationId, thai_id: thaiId, address: previous?.address, email: previous?.email });
+  writeFlow({ qualification_id: qualificationId, address: previous?.address, email: previous?.email });
 }
 
-export function updateFlow(change: Partial<Omit<Pre2postFlow, 'qualification_id' | 'thai_id'>>): void {
+export function updateFlow(change: Partial<Omit<Pre2postFlow, 'qualification_id'>>): void {
   const flow = readFlow();
   if (flow) writeFlow({ ...flow, ...change });
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { usePlan } from '../api/get-plan';
 import { usePlaceOrder } from '../api/place-order';
+import { startEkyc } from '../api/start-ekyc';
 import { ConsentFields, NO_CONSENTS, type Consents } from '../components/consent-fields';
 import { NumberBox } from '../components/number-box';
 import { Loading, PageShell } from '../components/page-shell';
@@ -158,7 +159,14 @@ function OrderForm({ q, flow }: { q: Qualification; flow: Pre2postFlow }) {
       {ekycNeeded && ekycStarted ? (
         <section className="p2p-ekyc" aria-label={t('order.ekycTitle')} data-testid="pre2post-ekyc">
           {/* The step has its own heading and texts (the ekyc namespace); it says a refusal and offers a new try itself. */}
-          <EkycStep key={ekycRound} purpose="pre_to_post" thaiId={flow.thai_id} onSubmitted={(id) => void submit(id)} onApproved={(id) => void submit(id)} />
+          <EkycStep
+            key={ekycRound}
+            purpose="pre_to_post"
+            subject={flow.qualification_id}
+            create={(lang) => startEkyc(flow.qualification_id, lang)}
+            onSubmitted={(id) => void submit(id)}
+            onApproved={(id) => void submit(id)}
+          />
           {place.isPending && <Loading text={t('order.placing')} />}
         </section>
       ) : (

@@ -118,7 +118,7 @@ function VerifyForm() {
     setOtpError(null);
     try {
       const q = await qualify.mutateAsync({ request_id: sent.requestId, mobile_number: sent.mobile, thai_id: sent.thaiId, code });
-      startFlow(q.id, sent.thaiId);
+      startFlow(q.id);
       navigate(q.qualification_result === 'qualified' ? '/pre2post/listing' : '/pre2post/noneligible');
     } catch (e) {
       setOtpError(errorText(t, e));
