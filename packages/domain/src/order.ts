@@ -42,6 +42,8 @@ const addressSchema = z.object({
   th: place,
   en: place,
 });
+/** An order's address snapshot (delivery or billing), with its place names in both languages. */
+export type OrderAddress = z.infer<typeof addressSchema>;
 /** Delivery to an address, pickup at a shop, or (service orders, issue 15) `billing`: the address bills go to, nothing is shipped. */
 export const deliverySchema = z.union([
   z.object({ method: z.literal('address'), address: addressSchema }),

@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@store/domain/order';
 import type { Pre2postOrderBody } from '@store/domain/pre2post';
 
 /**
@@ -7,17 +8,8 @@ import type { Pre2postOrderBody } from '@store/domain/pre2post';
  * qualification and makes the eKYC application from it), the billing address and e-mail, and the
  * order attempt's Idempotency-Key.
  */
-export interface BillingDraft {
-  name: string;
-  phone: string;
-  line1: string;
-  postcode: string;
-  province_id: number;
-  district_id: number;
-  subdistrict_id: number;
-  th: { province: string; district: string; subdistrict: string };
-  en: { province: string; district: string; subdistrict: string };
-}
+/** The billing address as the order keeps it (the order view's address snapshot). */
+export type BillingDraft = OrderAddress;
 
 export interface Pre2postFlow {
   qualification_id: string;
