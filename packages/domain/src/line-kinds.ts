@@ -33,10 +33,10 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * What a line can hold while the shopper decides, each owned by one module: a pool number
  * (numbers), an instant-SIM pack claim (sim), a number's pending conversion to postpaid (pre2post:
  * one per number, given back when its service order is cancelled). Catalogue stock is taken by the
- * order itself at place order (order module). Appointment slots (home internet) and porting requests
- * (MNP) join with their issues.
+ * order itself at place order (order module). `porting`: a number's porting in (mnp: one per number,
+ * submitted to the clearinghouse once paid or activated). Appointment slots (home internet) join with their issue.
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion'] as const;
+export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */

@@ -26,6 +26,8 @@ export const OTP_FLOWS = [
   'swb',
   /** Prepaid to postpaid (issue 15): the code goes to the number being converted, sent by the subscribers module. */
   'pre_to_post',
+  /** Number porting in (issue 16): the code goes to the number being moved (another operator's), sent by the mnp module. */
+  'mnp',
 ] as const;
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */
