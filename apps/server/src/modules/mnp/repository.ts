@@ -34,7 +34,12 @@ export async function bundleOf(db: Db, productId: number, nasCode: string): Prom
 
 /** A free temporary number (not taken: offered for display). */
 export async function freeTempNumber(db: Db): Promise<string | null> {
-  const [row] = await db.select({ msisdn: mnpTempNumbers.msisdn }).from(mnpTempNumbers).where(eq(mnpTempNumbers.state, 'free')).orderBy(sql`random()`).limit(1);
+  const [row] = await db
+    .select({ msisdn: mnpTempNumbers.msisdn })
+    .from(mnpTempNumbers)
+    .where(eq(mnpTempNumbers.state, 'free'))
+    .orderBy(sql`random()`)
+    .limit(1);
   return row?.msisdn ?? null;
 }
 

@@ -22,8 +22,20 @@ const BUNDLE_DEVICES = [
   { brand: 'oppo', slug: 'reno14-5g', base: 1031, discounts: [200_000, 400_000] },
 ];
 const BUNDLE_PLANS = [
-  { nasCode: 'PP499-5G', contractMonths: 12, advancePayment: 49_900, th: 'ย้ายค่ายรับส่วนลดเครื่อง แพ็กเกจ 499 สัญญา 12 เดือน', en: 'Move to us: device discount, 499 plan, 12-month contract' },
-  { nasCode: 'PP699-5G', contractMonths: 24, advancePayment: 69_900, th: 'ย้ายค่ายรับส่วนลดเครื่อง แพ็กเกจ 699 สัญญา 24 เดือน', en: 'Move to us: device discount, 699 plan, 24-month contract' },
+  {
+    nasCode: 'PP499-5G',
+    contractMonths: 12,
+    advancePayment: 49_900,
+    th: 'ย้ายค่ายรับส่วนลดเครื่อง แพ็กเกจ 499 สัญญา 12 เดือน',
+    en: 'Move to us: device discount, 499 plan, 12-month contract',
+  },
+  {
+    nasCode: 'PP699-5G',
+    contractMonths: 24,
+    advancePayment: 69_900,
+    th: 'ย้ายค่ายรับส่วนลดเครื่อง แพ็กเกจ 699 สัญญา 24 เดือน',
+    en: 'Move to us: device discount, 699 plan, 24-month contract',
+  },
 ];
 
 /** Temporary numbers for auto bundles: 0990001001..0990001050 (none of them is in the number pool's series nor a sandbox subscriber). */

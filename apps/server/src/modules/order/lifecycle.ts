@@ -117,7 +117,11 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     for (const c of await pendingCancellations(db)) {
       try {
         const order = await findOrder(db, { id: c.orderId });
-        if (order) await refreshStockTotals(db, stockItemsOf(order.lines).map((i) => i.variantId));
+        if (order)
+          await refreshStockTotals(
+            db,
+            stockItemsOf(order.lines).map((i) => i.variantId),
+          );
         await reversePending(c.orderId);
         for (const p of await payments.paymentsOfOrder(c.orderId)) {
           if (p.status !== 'successful' || !p.chargeId) continue;

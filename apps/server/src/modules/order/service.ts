@@ -135,7 +135,18 @@ export function createOrders(deps: {
       };
     return {
       order: await view(fresh, payment),
-      payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null, refunded_amount: 0 },
+      payment: payment ?? {
+        method,
+        status: 'failed',
+        failure_code: 'no_payment',
+        charge_id: null,
+        qr: null,
+        expires_at: null,
+        authorize_uri: null,
+        plan: null,
+        card: null,
+        refunded_amount: 0,
+      },
       next: failureCode ? 'error' : nextOf(fresh, payment),
     };
   }

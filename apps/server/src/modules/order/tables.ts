@@ -138,5 +138,9 @@ export const orderCancellations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('order_cancellations_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`)],
+  (t) => [
+    index('order_cancellations_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );
