@@ -36,6 +36,7 @@ import { fortuneModule } from './modules/fortune/plugin';
 import { subscribersModule } from './modules/subscribers/plugin';
 import { pre2postModule } from './modules/pre2post/plugin';
 import { portingModule } from './modules/porting/plugin';
+import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
@@ -186,6 +187,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     subscribersModule,
     pre2postModule,
     portingModule,
+    mnpModule,
   ])
     await app.register(module, ctx);
 

@@ -23,3 +23,4 @@ export * from '../modules/staff/tables';
 export * from '../modules/subscribers/tables';
 export * from '../modules/pre2post/tables';
 export * from '../modules/porting/tables';
+export * from '../modules/mnp/tables';
