@@ -21,6 +21,7 @@ describe('roles and channels', () => {
       'contact.read',
       'ekyc.read',
       'email_outbox.read',
+      'mnp.manage',
       'orders.fulfil',
       'orders.read',
       'orders.refund',
