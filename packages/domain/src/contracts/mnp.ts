@@ -45,7 +45,7 @@ export const getAutoMnpBundle = defineRoute({
   path: '/mnp/bundles/auto',
   tags,
   summary: "The auto bundle (spec /online-store/mnp-auto/:id/:nas_code/:bundle_id): the device's bundle chosen from the plan's NAS code (404 bundle_not_found)",
-  query: z.object({ product_id: serialIdParam(), nas_code: token(40), variant_id: serialIdParam().optional() }),
+  querystring: z.object({ product_id: serialIdParam(), nas_code: token(40), variant_id: serialIdParam().optional() }),
   response: { 200: dataEnvelope(mnpBundleSchema), 404: error },
 });
 
@@ -56,7 +56,7 @@ export const getMnpBundle = defineRoute({
   summary:
     'A device bundle for porting in (spec /online-store/mnp-bundle/:id/:inventory/:bundle): the device variant at the bundle price with its plan and contract. 404 bundle_not_found (also for a product or variant the bundle is not for)',
   params: z.object({ bundle_id: token(40) }),
-  query: z.object({ product_id: serialIdParam(), variant_id: serialIdParam().optional() }),
+  querystring: z.object({ product_id: serialIdParam(), variant_id: serialIdParam().optional() }),
   response: { 200: dataEnvelope(mnpBundleSchema), 404: error },
 });
 
@@ -66,7 +66,7 @@ export const randomMnpTempNumber = defineRoute({
   tags,
   summary:
     'Spec GET /mnp/bundling/random/mobile/nas: a free temporary number for an auto bundle (the SIM works with it until the porting completes). Offered, not held: placing the order takes one. 404 plan_not_found, 409 temp_numbers_exhausted',
-  query: z.object({ nas_code: token(40) }),
+  querystring: z.object({ nas_code: token(40) }),
   response: { 200: dataEnvelope(mnpTempNumberSchema), 404: error, 409: error },
 });
 
@@ -165,7 +165,7 @@ export const listStaffPortings = defineRoute({
   path: '/staff/mnp/portings',
   tags,
   summary: 'Staff (mnp.manage): portings by state, newest first; `stuck` lists the ones the clearinghouse never answered',
-  query: z.object({ state: z.enum(MNP_PORTING_STATES).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  querystring: z.object({ state: z.enum(MNP_PORTING_STATES).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: { 200: dataEnvelope(z.array(mnpStaffPortingSchema)), 401: error, 403: error },
 });
 
@@ -183,6 +183,6 @@ export const devSimSerials = defineRoute({
   path: '/dev/mnp/sim-serials',
   tags,
   summary: "Sandbox only (404 otherwise): the serials printed on the SIM cards of an order's portings, as the delivered SIM shows them (for testers)",
-  query: z.object({ order_number: token(40) }),
+  querystring: z.object({ order_number: token(40) }),
   response: { 200: dataEnvelope(z.array(z.object({ porting_id: z.string(), sim_serial: z.string().nullable() }))), 404: error },
 });
