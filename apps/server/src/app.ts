@@ -35,6 +35,8 @@ import { simModule } from './modules/sim/plugin';
 import { fortuneModule } from './modules/fortune/plugin';
 import { subscribersModule } from './modules/subscribers/plugin';
 import { pre2postModule } from './modules/pre2post/plugin';
+import { portingModule } from './modules/porting/plugin';
+import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
@@ -182,6 +184,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     fortuneModule,
     subscribersModule,
     pre2postModule,
+    portingModule,
+    mnpModule,
   ])
     await app.register(module, ctx);
 

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
+  /** An outside system did not answer in time (e.g. the porting clearinghouse, 504 porting_timeout). */
+  timeout: 504,
   internal: 500,
 } as const;
 export type ErrorType = keyof typeof ERROR_STATUS;

@@ -27,6 +27,8 @@ export const orderPaymentSchema = z.object({
     .default(null),
   /** Card payments: the card's brand and last 4 digits, as the gateway told them (nothing more is kept); null otherwise. */
   card: z.object({ brand: z.string(), last_digits: z.string() }).nullable().default(null),
+  /** Satang given back to the payer (a cancelled paid order is refunded in full; status `refunded` then). */
+  refunded_amount: z.number().int().default(0),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -22,3 +22,5 @@ export * from '../modules/email/tables';
 export * from '../modules/staff/tables';
 export * from '../modules/subscribers/tables';
 export * from '../modules/pre2post/tables';
+export * from '../modules/porting/tables';
+export * from '../modules/mnp/tables';

@@ -98,6 +98,16 @@ export async function sellVariantUnits(tx: Db, variantId: number, quantity: numb
   return done.length > 0;
 }
 
+/** Sold units come back to the shelf (a paid order cancelled): `stock_sold -= q, stock += q`, never more than were sold; false when fewer were. */
+export async function returnSoldVariantUnits(tx: Db, variantId: number, quantity: number): Promise<boolean> {
+  const done = await tx
+    .update(catalogVariants)
+    .set({ stock: sql`${catalogVariants.stock} + ${quantity}`, stockSold: sql`${catalogVariants.stockSold} - ${quantity}` })
+    .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stockSold} >= ${quantity}`)
+    .returning({ id: catalogVariants.id });
+  return done.length > 0;
+}
+
 /** `sold += q where sold + q <= quota`, only while the sale runs at `now`; false when not taken. */
 export async function takeFlashSaleItemQuota(tx: Db, item: { flashSaleId: string; variantId: number; quantity: number }, now: Date): Promise<boolean> {
   const done = await tx

@@ -3,6 +3,7 @@ import { productHref, productImage } from './cards';
 import {
   releaseFlashSaleItemQuota,
   releaseVariantUnits,
+  returnSoldVariantUnits,
   reserveVariantUnits,
   runningFlashSaleItems,
   sellVariantUnits,
@@ -129,6 +130,19 @@ export async function sellReservedStock(tx: Db, items: StockItem[]): Promise<voi
   for (const [variantId, quantity] of groups) {
     if (!(await sellVariantUnits(tx, variantId, quantity))) throw new Error(`variant ${variantId} has fewer than ${quantity} units reserved`);
   }
+}
+
+/**
+ * A paid order was cancelled (issue 16: a porting refused after payment): its sold units come back
+ * to the shelf (`stock += q, stock_sold -= q`). Returns the variants that had fewer sold (left as
+ * they are). Then refreshStockTotals after commit.
+ */
+export async function returnSoldStock(tx: Db, items: StockItem[]): Promise<number[]> {
+  const short: number[] = [];
+  for (const [variantId, quantity] of grouped(items)) {
+    if (!(await returnSoldVariantUnits(tx, variantId, quantity))) short.push(variantId);
+  }
+  return short;
 }
 
 export interface FlashSaleItem {

@@ -32,7 +32,13 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
     authorize_uri: null,
     plan,
     card: p.cardBrand && p.cardLastDigits ? { brand: p.cardBrand, last_digits: p.cardLastDigits } : null,
+    refunded_amount: 0,
   };
+  // A cancelled order's payment is refunded (issue 16): the gateway says how much.
+  if (order.state === 'cancelled' && p.status === 'successful' && p.chargeId) {
+    const charge = await payments.gateway.retrieveCharge(p.chargeId);
+    return { ...base, status: charge.refunded_amount >= charge.amount ? 'refunded' : base.status, refunded_amount: charge.refunded_amount };
+  }
   if (p.status !== 'pending' || !p.chargeId) return p.chargeId ? base : { ...base, status: 'failed', failure_code: p.failureCode ?? 'charge_refused' };
   const charge = await payments.gateway.retrieveCharge(p.chargeId);
   return {

@@ -1,11 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, sellReservedStock } from '../catalog/stock';
+import { refreshStockTotals, releaseFlashSaleQuota, releaseStock, returnSoldStock, sellReservedStock } from '../catalog/stock';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
 import type { LineKinds } from '../../lib/line-kinds';
-import { cartIdOfOrder, dueOrders, flashSaleItemsOf, holdsOf, isOpen, lockOrder, moveOrder, stockItemsOf } from './repository';
+import {
+  cartIdOfOrder,
+  dueOrders,
+  findOrder,
+  finishCancellation,
+  flashSaleItemsOf,
+  holdsOf,
+  insertCancellation,
+  isOpen,
+  lockOrder,
+  moveOrder,
+  pendingCancellations,
+  stockItemsOf,
+} from './repository';
 import type { OrderRow } from './view';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,15 +32,19 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
 export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartService; lineKinds: LineKinds; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
   const { db, payments, lineKinds } = deps;
 
-  /** In the place-order (or sweep) transaction: closes an unpaid order and gives back what it took. */
-  async function closeUnpaid(tx: Db, order: OrderRow, to: 'expired' | 'cancelled', at: Date): Promise<OrderRow | null> {
+  /**
+   * In the place-order (or sweep) transaction: closes an unpaid order and gives back what it took.
+   * The lines' holds are given back (`giveBack`, and the lines leave the cart) when it expired or was
+   * cancelled for good; a newer checkout of the same cart leaves them with the cart.
+   */
+  async function closeUnpaid(tx: Db, order: OrderRow, to: 'expired' | 'cancelled', at: Date, giveBack = to === 'expired'): Promise<OrderRow | null> {
     const row = await moveOrder(tx, order, to, at);
     if (!row) return null;
     await releaseStock(tx, stockItemsOf(order.lines));
     await releaseFlashSaleQuota(tx, flashSaleItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
     // The lines' holds: an expired order gives them back and its lines leave the cart; a cancelled one (a newer checkout) leaves them with the cart.
-    if (to === 'expired') {
+    if (giveBack) {
       await lineKinds.expired(tx, order.lines);
       await deps.cart.removeLinesByHold(holdsOf(order.lines), tx);
     } else await lineKinds.cancelled(tx, order.lines);
@@ -70,15 +87,69 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     await lineKinds.paid(tx, order.lines, order.id);
   });
 
+  /**
+   * Compensation (issue 16), in the caller's transaction: an open order is cancelled and gives back
+   * what it took (its holds too); a paid or packing one is cancelled and its sold units come back to
+   * the shelf (stock += q, stock_sold -= q) and its coupon use is released. Refunds, pending charge
+   * reversals and the grid's stock totals follow after commit (order_cancellations, run by the
+   * sweeper; `runCancellations` may be kicked after the caller commits). Other holds of a paid order
+   * (numbers, SIM packs) stay sold. Returns what happened.
+   */
+  async function cancelInTx(tx: Db, orderId: string, reason: string, at = new Date()): Promise<'cancelled' | 'already_cancelled' | 'not_cancellable'> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return 'not_cancellable';
+    if (order.state === 'cancelled') return 'already_cancelled';
+    if (isOpen(order.state)) {
+      if (!(await closeUnpaid(tx, order, 'cancelled', at, true))) return 'not_cancellable';
+    } else if (order.state === 'paid' || order.state === 'packing') {
+      if (!(await moveOrder(tx, order, 'cancelled', at))) return 'not_cancellable';
+      const short = await returnSoldStock(tx, stockItemsOf(order.lines));
+      if (short.length) deps.log.warn({ order: order.orderNumber, variants: short }, 'cancelled order: fewer units sold than its lines say; stock left as is');
+      if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
+    } else return 'not_cancellable';
+    await insertCancellation(tx, order.id, reason, at);
+    return 'cancelled';
+  }
+
+  /** After-commit work of cancelled orders: stock totals, pending charges reversed, successful ones refunded in full (once: the gateway key is per charge). */
+  async function runCancellations(now = new Date()): Promise<number> {
+    let done = 0;
+    for (const c of await pendingCancellations(db)) {
+      try {
+        const order = await findOrder(db, { id: c.orderId });
+        if (order)
+          await refreshStockTotals(
+            db,
+            stockItemsOf(order.lines).map((i) => i.variantId),
+          );
+        await reversePending(c.orderId);
+        for (const p of await payments.paymentsOfOrder(c.orderId)) {
+          if (p.status !== 'successful' || !p.chargeId) continue;
+          const charge = await payments.gateway.retrieveCharge(p.chargeId);
+          const left = charge.amount - charge.refunded_amount;
+          if (left > 0) await payments.gateway.createRefund(p.chargeId, left, `cancel:${c.orderId}:${p.chargeId}`);
+        }
+        await finishCancellation(db, c.orderId, null, now);
+        done += 1;
+      } catch (err) {
+        deps.log.error({ err, orderId: c.orderId }, 'cancelled order: refund or stock refresh failed; retried by the sweeper');
+        await finishCancellation(db, c.orderId, err instanceof Error ? err.message.slice(0, 200) : 'error', now);
+      }
+    }
+    return done;
+  }
   return {
     closeUnpaid,
     reversePending,
+    cancelInTx,
+    runCancellations,
 
     /**
      * Expires unpaid orders whose time is up (at `now`): pending charges are read again first (a payment
      * that arrived just in time wins), then each order closes in its own transaction. Returns how many expired.
      */
     async sweep(now: Date = new Date()): Promise<number> {
+      await runCancellations(now);
       let expired = 0;
       for (const id of await dueOrders(db, now)) {
         for (const p of await payments.paymentsOfOrder(id)) {

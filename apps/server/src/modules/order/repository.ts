@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FlashSaleItem, StockItem } from '../catalog/stock';
 import type { OrderLine, ServiceFulfilment } from './types';
-import { orders, orderStatusHistory } from './tables';
+import { orderCancellations, orders, orderStatusHistory } from './tables';
 import type { HistoryRow, OrderRow } from './view';
 
 /** States in which an order waits for its payment (status 001). */
@@ -24,9 +24,17 @@ export function newOrderNumber(now: Date): string {
 /** The unguessable key of an order's pages (192 random bits). */
 export const newSecureKey = () => randomBytes(24).toString('base64url');
 
-/** Catalogue units an order holds. */
+/**
+ * Catalogue units an order holds: catalogue lines, and the device of a device bundle line (issue 16:
+ * `device_mnp_bundle`, its variant id in `inventory_id`; the line keeps no variant_id so the cart
+ * does not reprice it at the catalogue price).
+ */
 export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
-  lines.filter((l) => l.product_type === 'product' && l.variant_id !== null).map((l) => ({ variantId: l.variant_id!, quantity: l.quantity }));
+  lines.flatMap((l) => {
+    if (l.product_type === 'product' && l.variant_id !== null) return [{ variantId: l.variant_id, quantity: l.quantity }];
+    const variantId = l.product_type === 'device_mnp_bundle' && l.inventory_id && /^\d{1,10}$/.test(l.inventory_id) ? Number(l.inventory_id) : null;
+    return variantId ? [{ variantId, quantity: l.quantity }] : [];
+  });
 /** Flash-sale quota an order holds. */
 export const flashSaleItemsOf = (lines: OrderLine[]): FlashSaleItem[] =>
   lines.filter((l) => l.flash_sale_id && l.variant_id !== null).map((l) => ({ flashSaleId: l.flash_sale_id!, variantId: l.variant_id!, quantity: l.quantity }));
@@ -142,4 +150,21 @@ export async function ordersOfUser(db: Db, userId: string, q: string | undefined
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   return { items: rows.slice(0, limit), next_cursor: rows.length > limit ? encodeCursor(rows[limit - 1]) : null };
+}
+
+/** Records the after-commit work of a cancelled order (once per order). */
+export async function insertCancellation(tx: Db, orderId: string, reason: string, at: Date): Promise<void> {
+  await tx.insert(orderCancellations).values({ orderId, reason, createdAt: at }).onConflictDoNothing();
+}
+
+/** Cancellations whose after-commit work is not done yet, oldest first. */
+export async function pendingCancellations(db: Db, limit = 50): Promise<(typeof orderCancellations.$inferSelect)[]> {
+  return db.select().from(orderCancellations).where(eq(orderCancellations.state, 'pending')).orderBy(asc(orderCancellations.createdAt)).limit(limit);
+}
+
+export async function finishCancellation(db: Db, orderId: string, error: string | null, at: Date): Promise<void> {
+  await db
+    .update(orderCancellations)
+    .set(error ? { attempts: sql`${orderCancellations.attempts} + 1`, lastError: error } : { state: 'done', doneAt: at, lastError: null })
+    .where(eq(orderCancellations.orderId, orderId));
 }

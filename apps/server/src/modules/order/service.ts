@@ -21,7 +21,7 @@ import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
 import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
-import { findOrder, historyOf, isOpen, openOrderOfCart, ordersOfUser } from './repository';
+import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, ordersOfUser } from './repository';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
@@ -129,13 +129,24 @@ export function createOrders(deps: {
     let payment = await latestPayment(db, payments, fresh);
     if (failureCode)
       payment = {
-        ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null }),
+        ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null, refunded_amount: 0 }),
         status: 'failed',
         failure_code: failureCode,
       };
     return {
       order: await view(fresh, payment),
-      payment: payment ?? { method, status: 'failed', failure_code: 'no_payment', charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null },
+      payment: payment ?? {
+        method,
+        status: 'failed',
+        failure_code: 'no_payment',
+        charge_id: null,
+        qr: null,
+        expires_at: null,
+        authorize_uri: null,
+        plan: null,
+        card: null,
+        refunded_amount: 0,
+      },
       next: failureCode ? 'error' : nextOf(fresh, payment),
     };
   }
@@ -182,6 +193,21 @@ export function createOrders(deps: {
       const order = await findOrder(db, { id });
       if (!order) throw notFound('order_not_found', 'No such order.');
       return view(order);
+    },
+
+    /**
+     * Compensation (issue 16), in the caller's transaction: cancels an order that has not shipped
+     * (open, paid or packing) and gives back what it took; a paid one's payments are refunded in full
+     * after commit (lifecycle.cancelInTx). Kick `runCancellations()` after the commit to refund at
+     * once; the sweeper does it otherwise. Says what happened ('not_cancellable' once shipped).
+     */
+    cancelPaid: (tx: Db, orderId: string, reason: string, at?: Date) => lifecycle.cancelInTx(tx, orderId, reason, at),
+    /** Refunds and stock totals of cancelled orders (after commit). */
+    runCancellations: (now?: Date) => lifecycle.runCancellations(now),
+    /** An order's number, key, state and owner read (and locked) in the caller's transaction. */
+    async refOf(tx: Db, orderId: string): Promise<{ orderNumber: string; secureKey: string; state: string; userId: string | null } | null> {
+      const o = await lockOrder(tx, orderId);
+      return o ? { orderNumber: o.orderNumber, secureKey: o.secureKey, state: o.state, userId: o.userId } : null;
     },
 
     /** For the cart view: the unpaid order of a cart. */

@@ -119,3 +119,28 @@ export const taxInvoices = pgTable(
   },
   (t) => [check('tax_invoices_amounts_check', sql`${t.net} + ${t.vat} = ${t.total} and ${t.vat} >= 0`)],
 );
+
+/**
+ * What is left to do outside the transaction that cancelled an order (issue 16: a paid order whose
+ * porting was refused or cancelled): refresh the grid's stock totals, reverse pending charges and
+ * refund successful ones in full (gateway key `cancel:<order>:<charge>`, so a retry refunds once).
+ * Written in the cancelling transaction, so the work exists only if the cancellation committed; the
+ * order sweeper (and a kick after the cancel) does it and marks it done.
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<'pending' | 'done'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_cancellations_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);

@@ -25,6 +25,8 @@ export interface SimService {
   decrypt(value: string): Promise<string>;
   /** Price plans by NAS code (any status), one per code. */
   packagesByNasCode(nasCodes: string[]): Promise<SimPackage[]>;
+  /** Sends a text through the SMS port (the outbox with the embedded default; the dev SMS inbox shows it). `purpose` names it in the outbox, never the content. */
+  sendSms(message: { to: string; body: string; purpose: string }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ct
     hmac: async (purpose, value) => (await pii()).hmac(purpose, value),
     encrypt: async (value) => (await pii()).encrypt(value),
     decrypt: async (value) => (await pii()).decrypt(value),
+    sendSms: (message) => sms.send(message),
   } satisfies SimService);
 
   for (const type of ['prepaid', 'postpaid'] as const) app.lineKinds.registerKind({ type, owner: 'sim', holds: ['number', 'sim_pack'] });

@@ -1,7 +1,18 @@
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from './port';
-import { applyChangeRow, cancelChangeRow, changeRow, dueChangeIds, insertChange, scheduledChangeRow, subscriberRow, type ChangeRow, type SubscriberRow } from './repository';
+import type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from './port';
+import {
+  applyChangeRow,
+  cancelChangeRow,
+  changeRow,
+  dueChangeIds,
+  insertChange,
+  insertSubscriber,
+  scheduledChangeRow,
+  subscriberRow,
+  type ChangeRow,
+  type SubscriberRow,
+} from './repository';
 import { HOLDER_HMAC_PURPOSE } from './seed';
 
 /** How long a busy subscriber system asks callers to wait. */
@@ -114,6 +125,30 @@ export function embeddedSubscribers(db: Db, hmac: (purpose: string, value: strin
       }
       if (failures.length) throw new AggregateError(failures, `${failures.length} subscriber change(s) could not be applied`);
       return applied;
+    },
+
+    async portIn(input: PortInInput, tx?: Db) {
+      const on = tx ?? db;
+      const now = new Date();
+      const inserted = await insertSubscriber(on, {
+        msisdn: input.msisdn,
+        type: input.type,
+        holderIdHash: await hmac(HOLDER_HMAC_PURPOSE, input.holderThaiId),
+        holderIdLast4: input.holderThaiId.slice(-4),
+        packageNasCode: input.package.nas_code,
+        packageTitleTh: input.package.title.th,
+        packageTitleEn: input.package.title.en,
+        activatedAt: now,
+        balance: 0,
+        status: 'active',
+        notes: 'ported in',
+        portedInReference: input.reference,
+        updatedAt: now,
+      });
+      if (inserted) return toSubscriber(inserted);
+      const existing = await subscriberRow(on, input.msisdn);
+      if (existing && existing.portedInReference === input.reference) return toSubscriber(existing);
+      throw conflict('subscriber_exists', 'This number is already a line of ours.');
     },
   };
 }

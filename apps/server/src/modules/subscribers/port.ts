@@ -34,10 +34,21 @@ export interface ScheduleChangeInput {
   reference: string;
 }
 
+/** A number ported in from another operator becomes a line of ours (issue 16). */
+export interface PortInInput {
+  msisdn: string;
+  type: SubscriberType;
+  /** The holder's Thai ID (13 digits); kept by the subscriber system as its keyed hash. */
+  holderThaiId: string;
+  package: SubscriberPackage;
+  /** The caller's reference (the store's porting id): a repeat with it answers the same line. */
+  reference: string;
+}
+
 /**
  * The port to the operator's subscriber system (BSS). Failures are AppErrors shaped like the real
  * system's: 404 subscriber_not_found (not this operator's number), 503 subscriber_system_busy
- * (details.retry_after_s), 409 subscriber_change_pending (a change is already scheduled on the
+ * (details.retry_after_s), 409 subscriber_exists (portIn: the number is already a line), 409 subscriber_change_pending (a change is already scheduled on the
  * number), 409 subscriber_suspended (no change on a suspended line), 404 subscriber_change_not_found.
  *
  * `tx`, where taken, lets the embedded system write in the caller's transaction (a remote system
@@ -59,4 +70,6 @@ export interface SubscribersPort {
    * database (the embedded system applies them in that same transaction). Returns how many.
    */
   applyDue(now: Date, each: (tx: Db, change: SubscriberChangeRecord) => Promise<void>): Promise<number>;
+  /** A ported-in number joins the lines (active from now, balance 0); 409 subscriber_exists unless it came with the same reference. */
+  portIn(input: PortInInput, tx?: Db): Promise<SubscriberRecord>;
 }

@@ -71,3 +71,9 @@ export async function applyChangeRow(tx: Db, change: ChangeRow, at: Date): Promi
   const [row] = await tx.update(subscriberChanges).set({ status: 'applied', appliedAt: at }).where(eq(subscriberChanges.id, change.id)).returning();
   return row;
 }
+
+/** Inserts a line; null when the number already is one. */
+export async function insertSubscriber(db: Db, values: typeof subscribers.$inferInsert): Promise<SubscriberRow | null> {
+  const [row] = await db.insert(subscribers).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}

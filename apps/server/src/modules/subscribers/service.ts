@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SimService } from '../sim/plugin';
 import { toChange } from './embedded';
-import type { ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from './port';
+import type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from './port';
 import { allSubscriberRows, scheduledChangeRow } from './repository';
 
-export type { ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord } from './port';
+export type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord } from './port';
 
 /** Called in the transaction that applied the change (embedded) or recorded it (remote); must be idempotent. */
 export type ChangeAppliedListener = (tx: Db, change: SubscriberChangeRecord) => Promise<void>;
@@ -45,6 +45,8 @@ export function createSubscribers(deps: { db: Db; port: SubscribersPort; sim: Pi
     /** 409 subscriber_change_pending / subscriber_suspended / subscriber_not_prepaid; `tx` keeps an embedded change in the caller's transaction. */
     scheduleChange: (input: ScheduleChangeInput, tx?: Db) => port.scheduleChange(input, tx),
     cancelChange: (id: string, tx?: Db) => port.cancelChange(id, tx),
+    /** A number ported in joins the lines (issue 16): 409 subscriber_exists unless it came with the same reference; `tx` keeps it in the caller's transaction. */
+    portIn: (input: PortInInput, tx?: Db) => port.portIn(input, tx),
 
     onChangeApplied(listener: ChangeAppliedListener): void {
       listeners.push(listener);

@@ -23,6 +23,8 @@ export const subscribers = pgTable('subscribers', {
   fault: text('fault').$type<'busy'>(),
   /** What the line is for (the README's test-line table). */
   notes: text('notes').notNull().default(''),
+  /** The caller's reference of the porting that brought the number in (portIn; a repeat with it is the same line). */
+  portedInReference: text('ported_in_reference'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -54,6 +54,20 @@ describe('HTTP subscribers adapter against an API speaking its wire format', () 
         changes.push(change);
         return json(201, change);
       }
+      if (req.method === 'POST' && path === '/api/v1/subscribers') {
+        if (body.msisdn === '0861000001') return json(409, { error: { code: 'SUBSCRIBER_EXISTS' } });
+        return json(201, {
+          msisdn: body.msisdn,
+          type: body.type,
+          status: 'ACTIVE',
+          blacklisted: false,
+          balance_satang: 0,
+          activated_at: '2030-01-02T19:00:00Z',
+          package: body.package,
+          id_card_last4: String(body.id_card_number).slice(-4),
+          id_card_match: true,
+        });
+      }
       if (req.method === 'POST' && path === '/api/v1/subscribers/0861000006/changes') return json(409, { error: { code: 'SUBSCRIBER_SUSPENDED' } });
       if (req.method === 'GET' && path === '/api/v1/subscribers/0861000001/changes?status=SCHEDULED') return json(200, { items: changes.filter((c) => c.status === 'SCHEDULED') });
       const cancel = /^\/api\/v1\/changes\/([\w-]+)\/cancel$/.exec(path);
@@ -128,6 +142,20 @@ describe('HTTP subscribers adapter against an API speaking its wire format', () 
     await expect(port().scheduleChange({ ...input, msisdn: '0861000006' })).rejects.toMatchObject({ status: 409, code: 'subscriber_suspended' });
     expect((await port().cancelChange('chg-1')).status).toBe('cancelled');
     expect(await port().getChange('nope')).toBeNull();
+  });
+
+  it('ports a number in (Idempotency-Key from the reference, the ID only in the body); an existing line is 409 subscriber_exists', async () => {
+    const input = {
+      msisdn: '0812000101',
+      type: 'postpaid' as const,
+      holderThaiId: '3101700789019',
+      package: { nas_code: 'PP499-5G', title: { th: 'ก', en: 'A' } },
+      reference: 'porting-1',
+    };
+    const line = await port().portIn(input);
+    expect(line).toMatchObject({ msisdn: '0812000101', type: 'postpaid', holderIdLast4: '9019', balance: 0, status: 'active', package: input.package });
+    expect(seen.at(-1)).toMatchObject({ path: '/api/v1/subscribers', idempotencyKey: 'port-in:porting-1', body: { type: 'POSTPAID', id_card_number: '3101700789019' } });
+    await expect(port().portIn({ ...input, msisdn: '0861000001' })).rejects.toMatchObject({ status: 409, code: 'subscriber_exists' });
   });
 
   it('hands the changes applied since the last poll to the listener, once', async () => {

@@ -70,7 +70,8 @@ const FIRST_POLL_LOOKBACK_MS = 7 * 86_400_000;
  * The operator's subscriber system over its REST API (SUBSCRIBERS_URL, SUBSCRIBERS_API_KEY; decision
  * 028): Bearer key, JSON, the Thai ID only in a POST body (never in a URL). Its failures map to the
  * port's: 404 SUBSCRIBER_NOT_FOUND -> subscriber_not_found, 409 CHANGE_PENDING / SUBSCRIBER_SUSPENDED
- * / NOT_PREPAID -> subscriber_change_pending / subscriber_suspended / subscriber_not_prepaid, and a
+ * / NOT_PREPAID / SUBSCRIBER_EXISTS -> subscriber_change_pending / subscriber_suspended / subscriber_not_prepaid /
+ * subscriber_exists, and a
  * 429, 5xx, timeout or unreachable host -> 503 subscriber_system_busy (retry_after_s from Retry-After).
  * Applied changes are polled (GET /v1/changes?status=APPLIED&applied_after=...). Nothing personal is logged.
  */
@@ -112,6 +113,7 @@ export function httpSubscribers(options: HttpSubscribersOptions): SubscribersPor
     const code = errorCode(payload);
     if (status === 404) throw notFound(code === 'CHANGE_NOT_FOUND' ? 'subscriber_change_not_found' : 'subscriber_not_found', 'This number is not one of ours.');
     if (status === 409 && code === 'SUBSCRIBER_SUSPENDED') throw conflict('subscriber_suspended', 'This line is suspended.');
+    if (status === 409 && code === 'SUBSCRIBER_EXISTS') throw conflict('subscriber_exists', 'This number is already a line of ours.');
     if (status === 409 && code === 'NOT_PREPAID') throw conflict('subscriber_not_prepaid', 'This line is not prepaid.');
     if (status === 409) throw conflict('subscriber_change_pending', 'A change is already scheduled on this number.');
     throw new AppError('unavailable', 'subscriber_system_busy', 'The subscriber system did not understand the request.', { retry_after_s: 60, upstream_status: status });
@@ -160,6 +162,24 @@ export function httpSubscribers(options: HttpSubscribersOptions): SubscribersPor
       const { status, payload } = await call<WireChange>('POST', `/v1/changes/${encodeURIComponent(id)}/cancel`);
       if (status !== 200 || !payload) refused(status, payload);
       return toChange(payload);
+    },
+
+    async portIn(input) {
+      const { status, payload } = await call<WireSubscriber>(
+        'POST',
+        '/v1/subscribers',
+        {
+          msisdn: input.msisdn,
+          type: input.type.toUpperCase(),
+          id_card_number: input.holderThaiId,
+          package: { nas_code: input.package.nas_code, name_th: input.package.title.th, name_en: input.package.title.en },
+          reference: input.reference,
+        },
+        // A retried port-in (timeout, then again) makes one line.
+        { 'idempotency-key': `port-in:${input.reference}` },
+      );
+      if ((status !== 201 && status !== 200) || !payload) refused(status, payload);
+      return toSubscriber(payload);
     },
 
     async applyDue(now, each) {
