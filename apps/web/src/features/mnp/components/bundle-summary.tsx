@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/domain/money';
 import type { MnpBundle } from '@store/domain/mnp';
 import { parseLang } from '@store/domain/lang';
+import { apiAsset } from '@/components/product/product-card';
 import { contractText } from './offer-facts';
 
 /** A device bundle: the device and its variant, its own price, the bundle price and the saving, the plan, the contract and what is paid online. */
@@ -10,9 +11,16 @@ export function BundleSummary({ bundle, image = true }: { bundle: MnpBundle; ima
   const lang = parseLang(i18n.language);
   const baht = (satang: number) => t('baht', { amount: formatPrice(satang) });
   const variant = [bundle.variant.capacity, bundle.variant.colour].filter(Boolean).join(' · ');
+  // The picture of the chosen colour (the catalogue's /api/product-images/:id/:colour/0.svg), else the product's.
+  const colour = bundle.variant.colour && /^[a-z-]+$/.test(bundle.variant.colour) ? bundle.variant.colour : null;
+  const src = colour
+    ? apiAsset(`/product-images/${bundle.product.id}/${colour}/0.svg`)
+    : bundle.product.image.startsWith('/product-images/')
+      ? apiAsset(bundle.product.image)
+      : bundle.product.image;
   return (
     <section className="mnp-box mnp-bundle" aria-labelledby={`mnp-bundle-${bundle.id}`} data-testid="mnp-bundle">
-      {image && bundle.product.image && <img className="mnp-bundle__img" src={bundle.product.image} alt="" width={160} height={160} loading="lazy" />}
+      {image && src && <img className="mnp-bundle__img" src={src} alt="" width={160} height={160} />}
       <div className="mnp-bundle__body">
         <h2 id={`mnp-bundle-${bundle.id}`} className="mnp-subtitle">
           {bundle.product.title[lang]}

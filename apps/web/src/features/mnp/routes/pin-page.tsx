@@ -142,9 +142,15 @@ function PinRequestForm({ mobile, setMobile }: { mobile: string; setMobile: (m: 
 
 type Numbers = NonNullable<ReturnType<typeof useSandboxNumbers>['data']>;
 
+/** The test numbers grouped by what they are for (operator, type, notes), each number a button that fills the form; a moved or porting number says so. */
 function TestNumbers({ numbers, onPick }: { numbers: Numbers; onPick: (m: string) => void }) {
   const { t, i18n } = useTranslation('mnp');
   const lang = parseLang(i18n.language);
+  const groups = new Map<string, Numbers>();
+  for (const n of numbers) {
+    const key = `${n.donor}|${n.type}|${n.notes.en}`;
+    groups.set(key, [...(groups.get(key) ?? []), n]);
+  }
   return (
     <section className="mnp-box" aria-labelledby="mnp-sb-numbers" data-testid="mnp-sandbox-numbers">
       <h2 id="mnp-sb-numbers" className="mnp-subtitle">
@@ -154,30 +160,43 @@ function TestNumbers({ numbers, onPick }: { numbers: Numbers; onPick: (m: string
         <table className="mnp-table">
           <thead>
             <tr>
-              <th scope="col">{t('sandbox.col.number')}</th>
-              <th scope="col">{t('sandbox.col.operator')}</th>
               <th scope="col">{t('sandbox.col.for')}</th>
-              <th scope="col">{t('sandbox.col.state')}</th>
+              <th scope="col">{t('sandbox.col.operator')}</th>
+              <th scope="col">{t('sandbox.col.number')}</th>
             </tr>
           </thead>
           <tbody>
-            {numbers.map((n) => (
-              <tr key={n.mobile_number}>
+            {[...groups.values()].map((group) => (
+              <tr key={group[0].mobile_number}>
+                <td>{group[0].notes[lang]}</td>
                 <td>
-                  <button type="button" className="mnp-link" onClick={() => onPick(n.mobile_number)} aria-label={t('sandbox.use', { number: n.mobile_number })}>
-                    {n.mobile_number}
-                  </button>
+                  {group[0].donor.toUpperCase()} · {t(`number.type.${group[0].type}`)}
                 </td>
                 <td>
-                  {n.donor.toUpperCase()} · {t(`number.type.${n.type}`)}
+                  <ul className="mnp-chips">
+                    {group.map((n) => (
+                      <li key={n.mobile_number}>
+                        <button
+                          type="button"
+                          className={`mnp-chip mnp-chip--${n.state}`}
+                          onClick={() => onPick(n.mobile_number)}
+                          aria-label={`${t('sandbox.use', { number: n.mobile_number })} (${t(`sandbox.state.${n.state}`)})`}
+                          title={t(`sandbox.state.${n.state}`)}
+                        >
+                          {n.mobile_number}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
                 </td>
-                <td>{n.notes[lang]}</td>
-                <td>{t(`sandbox.state.${n.state}`)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <p className="mnp-note">
+        <span className="mnp-chip mnp-chip--porting">{t('sandbox.state.porting')}</span> <span className="mnp-chip mnp-chip--ported_out">{t('sandbox.state.ported_out')}</span>
+      </p>
     </section>
   );
 }

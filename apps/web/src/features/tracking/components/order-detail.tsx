@@ -80,6 +80,12 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
             <dt>{t('total')}</dt>
             <dd>{baht(order.total)}</dd>
           </div>
+          {(order.payment?.refunded_amount ?? 0) > 0 && (
+            <div className="trk-sums__discount">
+              <dt>{t('refunded')}</dt>
+              <dd data-testid="order-refund">{baht(order.payment!.refunded_amount)}</dd>
+            </div>
+          )}
         </dl>
       )}
       {account && (
