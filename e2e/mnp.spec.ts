@@ -368,6 +368,37 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
+test('the shopper cancels a porting before it is scheduled: the order is cancelled and refunded (English, 1280 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const s = texts(lang, 'porting-status');
+  const tr = texts(lang, 'tracking');
+  const mobile = '0812000105';
+  const name = 'cancel-1280-en';
+  await signUpAt(page, lang, `/mnp/verify/one-step/${oneStepPlan}`);
+  const pin = await getPin(page, lang, mobile);
+  await checkNumber(page, lang, mobile, name);
+  await enterPin(page, lang, pin, name);
+  await consentEkycAndAdd(page, lang, name);
+  const orderNumber = await checkoutByCard(page, lang, 39_900, name);
+  const card = await expectState(page, lang, orderNumber, 'submitted');
+  await card.getByTestId('porting-cancel').click();
+  const dialog = page.getByRole('dialog', { name: s('cancel.title') });
+  await expect(dialog).toContainText(s('cancel.refund'));
+  await shot(page, `${name}-6-dialog`);
+  await dialog.getByTestId('porting-cancel-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('porting-state')).toHaveText(s('state.cancelled.label'));
+  await expect(card.getByTestId('porting-cancel')).toHaveCount(0);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-status')).toHaveText(tr('status.cancelled'), { timeout: 15_000 });
+  await expect(detail.getByTestId('order-refund')).toHaveText(`฿${formatPrice(39_900)}`);
+  await shot(page, `${name}-7-cancelled`);
+  // The number stays with its operator: the clearinghouse has no open request for it.
+  const numbers = ((await (await page.request.get('/api/dev/porting/numbers')).json()) as { data: { mobile_number: string; state: string }[] }).data;
+  expect(numbers.find((n) => n.mobile_number === mobile)?.state).toBe('with_donor');
+});
+
 test('a reason the shopper fixes elsewhere goes to the fail page with the way forward and the way back', async ({ page }) => {
   const m = texts('en', 'mnp');
   await page.goto(`/online-store/mnp-one-step-fail?reason=unpaid_bill&back=${encodeURIComponent('/mnp/verify/one-step/PP399-5G')}&lang=en`);
