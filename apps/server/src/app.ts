@@ -63,6 +63,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SWB_KEYS'
       | 'SUBSCRIBERS_URL'
       | 'SUBSCRIBERS_API_KEY'
+      | 'PORTING_URL'
+      | 'PORTING_API_KEY'
       | 'EKYC_PROVIDER_URL'
       | 'EKYC_API_KEY'
       | 'EKYC_SANDBOX_DECISION_MS'

@@ -52,6 +52,10 @@ const envSchema = z
     // embedded subscriber sandbox with its seeded test lines (README "Subscriber system (sandbox)").
     SUBSCRIBERS_URL: z.string().url().optional(),
     SUBSCRIBERS_API_KEY: z.string().min(16).optional(),
+    // The national porting clearinghouse over REST (both together; decision 029); unset: the embedded
+    // clearinghouse sandbox with its seeded numbers (README "Porting clearinghouse (sandbox)").
+    PORTING_URL: z.string().url().optional(),
+    PORTING_API_KEY: z.string().min(16).optional(),
     // eKYC through Onfido's API v3.6 (its official client; the URL is its base path, decision 027; both together); unset: the embedded sandbox.
     EKYC_PROVIDER_URL: z.string().url().optional(),
     EKYC_API_KEY: z.string().min(1).optional(),
@@ -139,6 +143,10 @@ const envSchema = z
   .refine((env) => !env.SUBSCRIBERS_URL || env.SUBSCRIBERS_API_KEY, {
     message: 'SUBSCRIBERS_URL needs SUBSCRIBERS_API_KEY (at least 16 characters)',
     path: ['SUBSCRIBERS_URL'],
+  })
+  .refine((env) => !env.PORTING_URL === !env.PORTING_API_KEY, {
+    message: 'PORTING_URL and PORTING_API_KEY go together (at least 16 characters)',
+    path: ['PORTING_URL'],
   })
   .refine((env) => !env.EKYC_PROVIDER_URL === !env.EKYC_API_KEY, {
     message: 'EKYC_PROVIDER_URL and EKYC_API_KEY go together (the vendor API and its token)',
