@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../packages/domain/src/money';
 import { SANDBOX_PORTING_HOLDER_ID } from '../packages/domain/src/porting';
@@ -32,6 +33,16 @@ const masked = (m: string) => `${m.slice(0, 3)}-XXX-${m.slice(6)}`;
 
 // Touch everywhere: the eKYC step then takes the photos in the page at 1280 px too (no QR hand-off).
 test.use({ hasTouch: true });
+
+/** axe on the page's main content: no serious or critical violation. */
+async function expectAccessibleMain(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -98,6 +109,7 @@ async function checkNumber(page: Page, lang: Lang, mobile: string, name: string)
   // Masked once the shopper leaves the field.
   await expect(form.getByLabel(m('check.thaiId'))).toHaveValue(`*********${HOLDER.slice(-4)}`);
   await shot(page, `${name}-1-number`);
+  await expectAccessibleMain(page, `${name} number`);
   await form.getByRole('button', { name: m('check.sendOtp') }).click();
   const otp = page.getByTestId('mnp-otp');
   await expect(otp.getByText(m('check.otpSent', { mobile: masked(mobile) }))).toBeVisible();
@@ -118,6 +130,7 @@ async function enterPin(page: Page, lang: Lang, pin: string, name: string) {
   await expect(form.getByTestId('mnp-pin-error')).toHaveText(m('errors.porting_pin_invalid', { left: 4 }));
   await form.getByLabel(m('pin.label')).fill(pin);
   await shot(page, `${name}-3-pin`);
+  await expectAccessibleMain(page, `${name} pin`);
   // Sent with Enter from the field (on a phone the header moves as the field loses the focus: a mouse
   // click between the two would land beside the button; a tap does not).
   await form.getByLabel(m('pin.label')).press('Enter');
@@ -135,6 +148,7 @@ async function consentEkycAndAdd(page: Page, lang: Lang, name: string) {
   await expect(box.getByText(m('consents.termsRequired'))).toBeVisible();
   await terms.check();
   await shot(page, `${name}-4-confirm`);
+  await expectAccessibleMain(page, `${name} confirm`);
   await page.getByRole('button', { name: m('order.toEkyc') }).click();
   await page.getByTestId('ekyc-file-document').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: k('camera.use') }).click();
@@ -226,6 +240,7 @@ for (const lang of ['th', 'en'] as const) {
       await signUpAt(page, lang, '/mnp');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('landing.title'));
       await shot(page, `${name}-0-landing`);
+      await expectAccessibleMain(page, `${name} landing`);
       const offer = page.locator(`[data-testid="mnp-offer"][data-nas="${oneStepPlan}"]`);
       await offer.getByTestId('mnp-offer-one-step').click();
       await expect(page).toHaveURL(new RegExp(`/mnp/verify/one-step/${oneStepPlan}`));
@@ -261,6 +276,7 @@ for (const lang of ['th', 'en'] as const) {
         await expect(done.getByTestId(`porting-step-${step}`)).toHaveAttribute('data-done', 'true');
       await expect(done.getByTestId('porting-state-text')).toHaveText(s('state.completed.text'));
       await shot(page, `${name}-7-tracking-completed`);
+      await expectAccessibleMain(page, `${name} tracking`);
 
       // The number is now one of ours, with the plan ordered.
       const subs = ((await (await page.request.get('/api/dev/subscribers')).json()) as { data: { mobile_number: string; type: string; package: { nas_code: string } }[] }).data;
@@ -306,6 +322,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(form.getByRole('alert').first()).toBeVisible();
       await form.getByLabel(m('activate.serial')).fill(serial);
       await shot(page, `${name}-7-activate`);
+      await expectAccessibleMain(page, `${name} activate`);
       await form.getByRole('button', { name: m('activate.submit') }).click();
       const activated = page.getByTestId('mnp-activated');
       await expect(activated.getByRole('heading', { name: m('activate.doneTitle') })).toBeVisible();
@@ -342,6 +359,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('bundle.title'));
       await expect(page.getByTestId('mnp-bundle-price')).toHaveText(`฿${formatPrice(bundle.bundle_price)}`);
       await shot(page, `${name}-0-bundle`);
+      await expectAccessibleMain(page, `${name} bundle`);
       await page.getByTestId('mnp-bundle-start').click();
       await expect(page).toHaveURL(new RegExp(`/mnp-bundle/verify/${productId}/${bundle.variant.id}/B1001`));
       const pin = await getPin(page, lang, mobile);
@@ -359,9 +377,12 @@ for (const lang of ['th', 'en'] as const) {
       await expect(card.getByTestId('porting-reason')).toContainText(s('reason.unpaid_bill.title'));
       await expect(card.getByTestId('porting-reason')).toContainText(s('reason.unpaid_bill.todo'));
       await expect(card.getByTestId('porting-cancel')).toHaveCount(0);
-      const detail = page.getByTestId('order-detail');
-      await expect(detail.getByTestId('order-status')).toHaveText(tr('status.cancelled'), { timeout: 15_000 });
-      await expect(detail.getByTestId('order-refund')).toHaveText(`฿${formatPrice(bundle.pay_now)}`);
+      await expect(async () => {
+        await page.reload();
+        const detail = page.getByTestId('order-detail');
+        await expect(detail.getByTestId('order-status')).toHaveText(tr('status.cancelled'), { timeout: 2_000 });
+        await expect(detail.getByTestId('order-refund')).toHaveText(`฿${formatPrice(bundle.pay_now)}`, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await shot(page, `${name}-6-tracking-rejected`);
       expect(await stockOf(bundle.variant.id), 'the phone is back in stock').toBe(before);
     });
@@ -392,7 +413,8 @@ test('the shopper cancels a porting before it is scheduled: the order is cancell
   await expect(card.getByTestId('porting-cancel')).toHaveCount(0);
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByTestId('order-status')).toHaveText(tr('status.cancelled'), { timeout: 15_000 });
-  await expect(detail.getByTestId('order-refund')).toHaveText(`฿${formatPrice(39_900)}`);
+  // The refund, confirmed by the gateway just after, shows without a reload.
+  await expect(detail.getByTestId('order-refund')).toHaveText(`฿${formatPrice(39_900)}`, { timeout: 10_000 });
   await shot(page, `${name}-7-cancelled`);
   // The number stays with its operator: the clearinghouse has no open request for it.
   const numbers = ((await (await page.request.get('/api/dev/porting/numbers')).json()) as { data: { mobile_number: string; state: string }[] }).data;
@@ -409,6 +431,13 @@ test('a reason the shopper fixes elsewhere goes to the fail page with the way fo
   await page.goto(`/online-store/mnp-one-step-fail?reason=x&back=${encodeURIComponent('//evil.example/')}&lang=en`);
   await expect(page.getByTestId('mnp-fail-generic')).toBeVisible();
   await expect(page.getByTestId('mnp-fail-back')).toHaveAttribute('href', '/mnp');
+  await expectAccessibleMain(page, 'fail en');
+  for (const path of ['/mnp/pin', '/online-store/mnp-auto/8/PP699-5G/B1002', '/mnp/activate']) {
+    await page.goto(`${path}?lang=th`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessibleMain(page, `${path} th`);
+  }
   // An unknown journey is not a page.
   await page.goto('/mnp/verify/three-step/PP399-5G?lang=en');
   await expect(page.getByTestId('mnp-not-found')).toBeVisible();

@@ -22,6 +22,9 @@ export function useOrderPortings(secureKey: string) {
   });
 }
 
+/** After a cancel, the order is read again this much later for its refund. */
+const REFUND_REREAD_MS = 2_500;
+
 /** The order views tracking shows (features/tracking/api: my order, my orders, a guest's tracked order). */
 const ORDER_KEYS = ['my-order', 'my-orders', 'tracking'];
 
@@ -32,8 +35,11 @@ export function useCancelPorting(secureKey: string) {
     mutationFn: (id: string) => call<typeof cancelMnpPorting>('POST', '/mnp/portings/:id/cancel', { params: { id } }),
     onSuccess: (view) => {
       client.setQueryData<MnpPortingView[]>(orderPortingsQueryOptions(secureKey).queryKey, (list) => list?.map((p) => (p.id === view.id ? view : p)));
-      // The order view (tracking, my orders) shows the cancellation and the refund.
-      for (const key of ORDER_KEYS) void client.invalidateQueries({ queryKey: [key] });
+      // The order view (tracking, my orders) shows the cancellation at once and the refund, which the
+      // payment gateway confirms just after: read again now and a moment later.
+      const reread = () => ORDER_KEYS.forEach((key) => void client.invalidateQueries({ queryKey: [key] }));
+      reread();
+      window.setTimeout(reread, REFUND_REREAD_MS);
     },
   });
 }
