@@ -124,13 +124,16 @@ for (const lang of LANGS) {
       expect(hrefs).toContain('/packages');
       // Built since issue 15: the menu shows it by itself once its route is off the coming-soon list.
       expect(hrefs).toContain('/pre2post/verify');
-      for (const dead of ['/uppack/index', '/trueonline/coverage', '/online-store/mnp-auto/1/MNP001/1', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
-      // The home page's journey tiles keep the same promise: no tile to home internet or porting yet.
+      // Built in issue 16: number porting's landing page.
+      expect(hrefs).toContain('/mnp');
+      for (const dead of ['/uppack/index', '/trueonline/coverage', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
+      // The home page's journey tiles keep the same promise: no tile to home internet yet; porting has its tile.
       const journeys = page.locator('.journeys');
       await expect(journeys.locator('a[href="/online-store/luckysim"]')).toBeVisible();
       const tiles = await journeys.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(tiles.length).toBeGreaterThan(2);
-      for (const dead of ['/trueonline/coverage', '/online-store/mnp-auto/1/MNP001/1']) expect(tiles).not.toContain(dead);
+      expect(tiles).toContain('/mnp');
+      for (const dead of ['/trueonline/coverage']) expect(tiles).not.toContain(dead);
 
       await page.goto(`/uppack/index${q(lang)}`);
       await expect(page.getByRole('heading', { level: 1, name: soon('title') })).toBeVisible();

@@ -30,4 +30,21 @@ describe('coming-soon routes', () => {
       expect(real).toContain(path);
     }
   });
+
+  it('serves every porting route of spec 2 as a real page (issue 16), not a placeholder', () => {
+    const soon = comingSoonRoutes().map((r) => r.path);
+    const real = createRoutes()[0].children!;
+    const spec = [
+      ['mnp-verify', 'mnp/verify/:id/:code'],
+      ['mnp-bundle-verify', 'mnp-bundle/verify/:id/:inventory/:bundle'],
+      ['mnp-auto-verify', 'mnp-auto/verify/:id/:nas_code/:bundle_id'],
+      ['online-store-mnp-bundle', 'online-store/mnp-bundle/:id/:inventory/:bundle'],
+      ['online-store-mnp-auto', 'online-store/mnp-auto/:id/:nas_code/:bundle_id'],
+      ['online-store-mnp-one-step-fail', 'online-store/mnp-one-step-fail'],
+    ];
+    for (const [id, path] of spec) {
+      expect(soon).not.toContain(path);
+      expect(real.find((r) => r.id === id)?.path).toBe(path);
+    }
+  });
 });

@@ -17,8 +17,6 @@ const SOON: RouteEntry[] = [
   'paysmooth-payment',
   // /online-store
   'online-store/verify/:id?',
-  'online-store/mnp-bundle/:id/:inventory/:bundle',
-  'online-store/mnp-auto/:id/:nas_code/:bundle_id',
   'online-store/bundle/:id/:bundle/:nas',
   ['online-store-sale-id-form', 'online-store/saleIdForm/:id'],
   ['online-store-bundle-verify', 'online-store/bundle/:id/:nas/:number/:bundle/:propo/:inventory_id?'],
@@ -26,7 +24,6 @@ const SOON: RouteEntry[] = [
   'online-store/blackcard/verify/:product',
   'online-store/privilege/verify/:product/:inventory/:promotion',
   'online-store/existing-verify-fail',
-  'online-store/mnp-one-step-fail',
   'online-store/partner-privilege',
   ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   'online-store/device-only/verify/:id',
@@ -60,10 +57,6 @@ const SOON: RouteEntry[] = [
   'trueonline/appointment/:package_id',
   'trueonline/status/:page/:code',
   'trueonline/package/summary',
-  // MNP
-  'mnp/verify/:id/:code',
-  'mnp-bundle/verify/:id/:inventory/:bundle',
-  'mnp-auto/verify/:id/:nas_code/:bundle_id',
   // offline channel
   ['offline-store-pickup-success', 'offline-store/pickup-at-shop/success'],
   ['offline-berfuntong-login', 'offline-store/berfuntong/login'],

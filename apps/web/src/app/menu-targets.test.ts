@@ -9,8 +9,12 @@ describe('main menu without dead ends', () => {
   it('knows the coming-soon links, with parameters, query and trailing slash', () => {
     expect(isComingSoonLink('/uppack/index')).toBe(true);
     expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(true);
-    expect(isComingSoonLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
-    expect(isComingSoonLink('/mnp/verify/1/ABC/')).toBe(true);
+    expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(true);
+    expect(isComingSoonLink('/trueonline/status/a/B/')).toBe(true);
+    // Built since issue 16 (number porting).
+    expect(isComingSoonLink('/online-store/mnp-auto/1/MNP001/1')).toBe(false);
+    expect(isComingSoonLink('/mnp/verify/one-step/ABC/')).toBe(false);
+    expect(isComingSoonLink('/online-store/mnp-one-step-fail?reason=unpaid_bill')).toBe(false);
     expect(isComingSoonLink('/pre2post/verify')).toBe(false);
     expect(isComingSoonLink('/university/verify')).toBe(true);
     expect(isComingSoonLink('/packages')).toBe(false);
@@ -32,7 +36,9 @@ describe('main menu without dead ends', () => {
 
   it('tells built links from coming-soon ones for the home journeys too', () => {
     expect(isBuiltLink('/trueonline/coverage')).toBe(false);
-    expect(isBuiltLink('/online-store/mnp-auto/1/MNP001/1')).toBe(false);
+    expect(isBuiltLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
+    expect(isBuiltLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
+    expect(isBuiltLink('/mnp')).toBe(true);
     expect(isBuiltLink('/online-store/luckysim')).toBe(true);
     expect(isBuiltLink('https://example.com/help')).toBe(true);
     expect(isBuiltLink(null)).toBe(true);

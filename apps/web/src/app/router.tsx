@@ -16,6 +16,7 @@ import { couponRoutes } from '@/features/coupon/routes';
 import { numbersRoutes } from '@/features/numbers/routes';
 import { fortuneRoutes } from '@/features/fortune/routes';
 import { pre2postRoutes } from '@/features/pre2post/routes';
+import { mnpRoutes } from '@/features/mnp/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 import { ekycRoutes } from '@/features/ekyc/routes';
 
@@ -36,6 +37,7 @@ export function createRoutes(): RouteObject[] {
     ...numbersRoutes(),
     ...fortuneRoutes(),
     ...pre2postRoutes(),
+    ...mnpRoutes(),
     ...smsInboxRoutes(),
     ...ekycRoutes(),
   ];

@@ -32,8 +32,8 @@ export const contentSeed: Content = {
       item(t('ซิมเติมเงินเน็ตไม่อั้น', 'Unlimited data prepaid SIM'), '/prepaid-and-postpaid-sim'),
       item(t('ซิมพร้อมใช้', 'Instant SIM'), '/online-store/instantsim/1'),
     ]),
-    item(t('ย้ายค่าย', 'Switch to us'), '/online-store/mnp-auto/1/MNP001/1', [
-      item(t('ย้ายค่ายเบอร์เดิม', 'Keep your number'), '/online-store/mnp-auto/1/MNP001/1'),
+    item(t('ย้ายค่าย', 'Switch to us'), '/mnp', [
+      item(t('ย้ายค่ายเบอร์เดิม', 'Keep your number'), '/mnp'),
       item(t('ย้ายค่ายพร้อมเครื่อง', 'Switch with a phone'), '/online-store/list/mnp-bundle'),
     ]),
     item(t('เน็ตบ้าน', 'Home internet'), '/trueonline/coverage', [
@@ -107,7 +107,7 @@ export const contentSeed: Content = {
       { label: t('แพ็กเกจรายเดือน', 'Postpaid plans'), link: '/packages' },
       { label: t('ซิมเติมเงิน', 'Prepaid SIM'), link: '/prepaid-and-postpaid-sim' },
       { label: t('เน็ตบ้าน', 'Home internet'), link: '/trueonline/coverage' },
-      { label: t('ย้ายค่ายเบอร์เดิม', 'Switch and keep your number'), link: '/online-store/mnp-auto/1/MNP001/1' },
+      { label: t('ย้ายค่ายเบอร์เดิม', 'Switch and keep your number'), link: '/mnp' },
     ],
     support: [
       { label: t('ติดตามคำสั่งซื้อ', 'Track your order'), link: '/tracking' },
@@ -226,7 +226,7 @@ export const contentSeed: Content = {
       id: 'mnp',
       title: t('ย้ายค่ายเบอร์เดิม', 'Switch, keep your number'),
       description: t('ย้ายง่าย ภายใน 2 วัน', 'Easy switch within 2 days'),
-      link: '/online-store/mnp-auto/1/MNP001/1',
+      link: '/mnp',
     },
   ],
 };

@@ -16,7 +16,7 @@ import { Loading, PageShell } from '../components/page-shell';
 import { Questions } from '../components/questions';
 import { SignInPanel } from '../components/sign-in-panel';
 import { startFlow } from '../flow';
-import { thaiIdProblem } from '../thai-id-input';
+import { thaiIdProblem } from '@/lib/thai-id-input';
 import '../pre2post.css';
 
 interface Sent {

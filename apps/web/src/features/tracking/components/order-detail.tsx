@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAddress } from '@store/domain/address-rules';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
+import { hasPortingLines, PortingPanel } from '@/components/porting-status/porting-panel';
 import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
 import { lineFortune, lineVariantText, type OrderView } from '@/lib/order';
@@ -12,6 +13,7 @@ import { isServiceSteps, OrderSteps } from '@/components/order-steps/order-steps
  * total, and the receipt PDF. `account` (the signed-in shopper's own order) adds where it goes (the
  * phone masked by the server) and how it was paid. A service order (prepaid to postpaid) has its own
  * steps, nothing paid online (the plan is billed monthly), the address bills go to, and no receipt.
+ * An order with porting lines shows each porting (components/porting-status).
  */
 export function OrderDetail({ order, account = false }: { order: OrderView; account?: boolean }) {
   const { t, i18n } = useTranslation('tracking');
@@ -52,6 +54,8 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
           );
         })}
       </ul>
+      {/* Number porting (issue 16): each porting's state, steps, reason, cancel and activate. */}
+      {hasPortingLines(order.lines) && <PortingPanel secureKey={order.secure_key} />}
       {service ? (
         <p className="trk-fact trk-muted" data-testid="order-service-note">
           {t('service.billedMonthly')}
@@ -76,6 +80,12 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
             <dt>{t('total')}</dt>
             <dd>{baht(order.total)}</dd>
           </div>
+          {(order.payment?.refunded_amount ?? 0) > 0 && (
+            <div className="trk-sums__discount">
+              <dt>{t('refunded')}</dt>
+              <dd data-testid="order-refund">{baht(order.payment!.refunded_amount)}</dd>
+            </div>
+          )}
         </dl>
       )}
       {account && (
