@@ -153,13 +153,25 @@ export const mnpBundleSchema = z.object({
   variant: z.object({
     id: z.number().int(),
     capacity: z.string().nullable(),
+    /** The colour's key (its picture's path). */
     colour: z.string().nullable(),
+    /** The colour's name in both languages. */
+    colour_name: i18nTextSchema.nullable(),
     /** The device's own price now (satang). */
     price: z.number().int(),
     in_stock: z.boolean(),
   }),
   /** Every variant of the device the bundle applies to (for the picker). */
-  variants: z.array(z.object({ id: z.number().int(), capacity: z.string().nullable(), colour: z.string().nullable(), price: z.number().int(), in_stock: z.boolean() })),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      capacity: z.string().nullable(),
+      colour: z.string().nullable(),
+      colour_name: i18nTextSchema.nullable(),
+      price: z.number().int(),
+      in_stock: z.boolean(),
+    }),
+  ),
   /** Satang off the device price. */
   discount: z.number().int(),
   /** The device at the bundle price (price - discount). */
@@ -171,6 +183,24 @@ export const mnpBundleSchema = z.object({
   offer: mnpOfferSchema,
 });
 export type MnpBundle = z.infer<typeof mnpBundleSchema>;
+
+/** A device's bundles in short (GET /mnp/bundles?product_id=), for the product page's "switch to us with this phone" offers. */
+export const mnpBundleSummarySchema = z.object({
+  id: z.string(),
+  name: i18nTextSchema,
+  product_id: z.number().int(),
+  /** The variant the bundle page opens with (the first in stock). */
+  variant_id: z.number().int(),
+  nas_code: z.string(),
+  plan_name: i18nTextSchema,
+  /** Satang a month. */
+  monthly_price: z.number().int(),
+  /** Satang off the device price. */
+  discount: z.number().int(),
+  contract_months: z.number().int(),
+  advance_payment: z.number().int(),
+});
+export type MnpBundleSummary = z.infer<typeof mnpBundleSummarySchema>;
 
 /** POST /mnp/check (spec /mnp/{path}): the number to move and the holder's ID; an OTP goes to the number. */
 export const mnpCheckBodySchema = z.object({ mode: z.enum(MNP_MODES), mobile_number: mobile, thai_id: thaiIdInput, lang });

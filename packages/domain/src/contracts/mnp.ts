@@ -5,6 +5,7 @@ import {
   MNP_PORTING_STATES,
   mnpActivationBodySchema,
   mnpBundleSchema,
+  mnpBundleSummarySchema,
   mnpCheckBodySchema,
   mnpCheckOtpBodySchema,
   mnpOfferSchema,
@@ -38,6 +39,15 @@ export const getMnpOffer = defineRoute({
   summary: 'One plan offered for porting in (404 plan_not_found)',
   params: z.object({ nas_code: token(40) }),
   response: { 200: dataEnvelope(mnpOfferSchema), 404: error },
+});
+
+export const listMnpBundles = defineRoute({
+  method: 'GET',
+  path: '/mnp/bundles',
+  tags,
+  summary: "A device's bundles for porting in (the product page's offers), cheapest plan first; an empty list when the device has none",
+  querystring: z.object({ product_id: serialIdParam() }),
+  response: { 200: dataEnvelope(z.array(mnpBundleSummarySchema)) },
 });
 
 export const getAutoMnpBundle = defineRoute({

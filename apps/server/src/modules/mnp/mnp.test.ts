@@ -153,6 +153,10 @@ describe.each(databaseKinds)('number porting (mnp) on %s', (kind) => {
       .select()
       .from((await import('./tables')).mnpBundles)
       .limit(1);
+    const listed = (await ctx.app.inject(`/api/mnp/bundles?product_id=${b.productId}`)).json().data;
+    expect(listed.map((x: { id: string }) => x.id)).toContain(b.id);
+    expect(listed[0]).toMatchObject({ product_id: b.productId, contract_months: expect.any(Number) });
+    expect((await ctx.app.inject('/api/mnp/bundles?product_id=999999')).json().data).toEqual([]);
     const bundle = (await ctx.app.inject(`/api/mnp/bundles/${b.id}?product_id=${b.productId}`)).json().data;
     expect(bundle.bundle_price).toBe(bundle.variant.price - bundle.discount);
     const variantId = bundle.variant.id;

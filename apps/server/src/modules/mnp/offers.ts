@@ -1,10 +1,10 @@
-import type { MnpBundle, MnpOffer } from '@store/domain/mnp';
+import type { MnpBundle, MnpBundleSummary, MnpOffer } from '@store/domain/mnp';
 import type { SimPackage } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { getProduct } from '../catalog/service';
 import type { SimService } from '../sim/plugin';
-import { activeOffers, bundleOf, bundleRow, freeTempNumber, type BundleRow, type OfferRow } from './repository';
+import { activeOffers, bundleOf, bundleRow, bundlesOfProduct, freeTempNumber, type BundleRow, type OfferRow } from './repository';
 
 function toOffer(p: SimPackage, offer: Pick<OfferRow, 'modes' | 'advancePayment'>): MnpOffer {
   return {
@@ -58,7 +58,7 @@ export function createOffers(deps: { db: Db; sim: Pick<SimService, 'packagesByNa
     });
     const plan = (await postpaidPlans([row.nasCode])).get(row.nasCode);
     if (!plan) throw bundleNotFound();
-    const variants = product.variants.map((v) => ({ id: v.id, capacity: v.capacity, colour: v.color.key, price: v.price, in_stock: v.stock > 0 }));
+    const variants = product.variants.map((v) => ({ id: v.id, capacity: v.capacity, colour: v.color.key, colour_name: v.color.name, price: v.price, in_stock: v.stock > 0 }));
     const variant = variantId === undefined ? (variants.find((v) => v.in_stock) ?? variants[0]) : variants.find((v) => v.id === variantId);
     if (!variant) throw bundleNotFound();
     const bundlePrice = Math.max(0, variant.price - row.discount);
@@ -95,6 +95,35 @@ export function createOffers(deps: { db: Db; sim: Pick<SimService, 'packagesByNa
       const row = await bundleRow(db, id);
       if (!row) throw bundleNotFound();
       return bundleView(row, productId, variantId);
+    },
+    /** GET /mnp/bundles?product_id=: a device's bundles in short, cheapest plan first (none for a device without bundles or not on sale). */
+    async bundlesOf(productId: number): Promise<MnpBundleSummary[]> {
+      const rows = await bundlesOfProduct(db, productId);
+      if (rows.length === 0) return [];
+      const product = await getProduct(db, productId).catch(() => null);
+      const variant = product && (product.variants.find((v) => v.stock > 0) ?? product.variants[0]);
+      if (!variant) return [];
+      const plans = await postpaidPlans(rows.map((r) => r.nasCode));
+      return rows
+        .flatMap((r) => {
+          const plan = plans.get(r.nasCode);
+          if (!plan) return [];
+          return [
+            {
+              id: r.id,
+              name: r.name,
+              product_id: productId,
+              variant_id: variant.id,
+              nas_code: r.nasCode,
+              plan_name: plan.name,
+              monthly_price: plan.baseline,
+              discount: Math.min(r.discount, variant.price),
+              contract_months: r.contractMonths,
+              advance_payment: r.advancePayment,
+            },
+          ];
+        })
+        .sort((a, b) => a.monthly_price - b.monthly_price || a.id.localeCompare(b.id));
     },
     /** GET /mnp/bundles/auto: the device's bundle of that plan. */
     async autoBundle(productId: number, nasCode: string, variantId?: number): Promise<MnpBundle> {

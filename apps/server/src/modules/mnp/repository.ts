@@ -21,6 +21,15 @@ export async function bundleRow(db: Db, id: string): Promise<BundleRow | null> {
   return row ?? null;
 }
 
+/** A device's active bundles. */
+export async function bundlesOfProduct(db: Db, productId: number): Promise<BundleRow[]> {
+  return db
+    .select()
+    .from(mnpBundles)
+    .where(and(eq(mnpBundles.productId, productId), eq(mnpBundles.active, true)))
+    .orderBy(asc(mnpBundles.id));
+}
+
 /** The bundle of a device and a plan (the auto bundle). */
 export async function bundleOf(db: Db, productId: number, nasCode: string): Promise<BundleRow | null> {
   const [row] = await db

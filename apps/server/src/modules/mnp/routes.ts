@@ -45,6 +45,11 @@ export async function mnpRoutes(app: FastifyInstance, { db, offers, verifying, p
     return { data: await offers.get(req.params.nas_code) };
   });
 
+  route(app, contract.listMnpBundles, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await offers.bundlesOf(req.query.product_id) };
+  });
+
   route(app, contract.getAutoMnpBundle, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await offers.autoBundle(req.query.product_id, req.query.nas_code, req.query.variant_id) };

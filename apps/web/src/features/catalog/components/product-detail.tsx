@@ -14,6 +14,7 @@ import { Gallery } from './gallery';
 import { StockReminderForm } from './stock-reminder-form';
 import { AddToCart } from './add-to-cart';
 import { VariantPicker } from './variant-picker';
+import { MnpBundleOffers } from './mnp-bundle-offers';
 
 /** The variant in ?variant=, else the cheapest in stock, else the first. */
 function initialVariant(product: Product, wanted: number): Variant {
@@ -87,6 +88,7 @@ export function ProductDetailView({ product }: { product: Product }) {
           </AddToCart>
           {selected.stock === 0 && <StockReminderForm key={selected.id} variantId={selected.id} />}
           <GridBadges badges={['warranty_1y', 'genuine', 'delivery_48h']} />
+          <MnpBundleOffers productId={product.id} variantId={selected.id} />
           {product.shop && (
             <Link className="pdp__shop" to={`/online-store/brand/${product.shop.id}`}>
               {t('detail.visitShop', { shop: pickText(product.shop.name, lang) })}

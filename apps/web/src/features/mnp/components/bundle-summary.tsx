@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/domain/money';
 import type { MnpBundle } from '@store/domain/mnp';
-import { parseLang } from '@store/domain/lang';
+import { parseLang, pickText } from '@store/domain/lang';
 import { apiAsset } from '@/components/product/product-card';
 import { contractText } from './offer-facts';
 
@@ -10,7 +10,7 @@ export function BundleSummary({ bundle, image = true }: { bundle: MnpBundle; ima
   const { t, i18n } = useTranslation('mnp');
   const lang = parseLang(i18n.language);
   const baht = (satang: number) => t('baht', { amount: formatPrice(satang) });
-  const variant = [bundle.variant.capacity, bundle.variant.colour].filter(Boolean).join(' · ');
+  const variant = [bundle.variant.capacity, bundle.variant.colour_name ? pickText(bundle.variant.colour_name, lang) : bundle.variant.colour].filter(Boolean).join(' · ');
   // The picture of the chosen colour (the catalogue's /api/product-images/:id/:colour/0.svg), else the product's.
   const colour = bundle.variant.colour && /^[a-z-]+$/.test(bundle.variant.colour) ? bundle.variant.colour : null;
   const src = colour

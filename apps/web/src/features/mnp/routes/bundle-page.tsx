@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MnpBundle } from '@store/domain/mnp';
 import { formatPrice } from '@store/domain/money';
+import { parseLang, pickText } from '@store/domain/lang';
 import { useAutoBundle, useBundle } from '../api/get-bundle';
 import { BundleSummary } from '../components/bundle-summary';
 import { NotFound } from '../components/not-found';
@@ -64,7 +65,8 @@ export function BundlePage() {
 
 /** The device's variants the bundle applies to (capacity, colour, price, in stock). */
 function VariantPicker({ bundle, onPick }: { bundle: MnpBundle; onPick: (variantId: number) => void }) {
-  const { t } = useTranslation('mnp');
+  const { t, i18n } = useTranslation('mnp');
+  const lang = parseLang(i18n.language);
   if (bundle.variants.length < 2) return null;
   return (
     <fieldset className="mnp-picker mnp-variants" data-testid="mnp-variants">
@@ -73,7 +75,7 @@ function VariantPicker({ bundle, onPick }: { bundle: MnpBundle; onPick: (variant
         <label key={v.id} className={`mnp-choice${v.id === bundle.variant.id ? ' is-chosen' : ''}`}>
           <input type="radio" name="mnp-variant" checked={v.id === bundle.variant.id} onChange={() => onPick(v.id)} disabled={!v.in_stock && v.id !== bundle.variant.id} />
           <span className="mnp-choice__body">
-            <span className="mnp-choice__name">{[v.capacity, v.colour].filter(Boolean).join(' · ') || t('bundle.variant')}</span>
+            <span className="mnp-choice__name">{[v.capacity, v.colour_name ? pickText(v.colour_name, lang) : v.colour].filter(Boolean).join(' · ') || t('bundle.variant')}</span>
             <span className="mnp-choice__price">
               {t('baht', { amount: formatPrice(Math.max(0, v.price - bundle.discount)) })}
               {!v.in_stock && ` · ${t('bundle.outOfStockShort')}`}
