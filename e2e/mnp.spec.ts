@@ -345,17 +345,24 @@ for (const lang of ['th', 'en'] as const) {
       const mobile = NUMBERS[lang].bundle;
       const name = `bundle-${px}-${lang}`;
       const list = ((await (await page.request.get('/api/products?list=mnp-bundle')).json()) as { data: { items: { id: number; href: string }[] } }).data.items;
-      const productId = list.find((p) => p.href.endsWith('/apple/iphone-16'))!.id;
+      const device = list.find((p) => p.href.endsWith('/apple/iphone-16'))!;
+      const productId = device.id;
       const stockOf = async (variantId: number) =>
         ((await (await page.request.get(`/api/products/${productId}`)).json()) as { data: { variants: { id: number; stock: number }[] } }).data.variants.find(
           (v) => v.id === variantId,
         )!.stock;
+
+      // From the phone's page: its "switch to us" offers lead to the bundle page with the chosen model.
+      await signUpAt(page, lang, device.href);
+      await page.locator('[data-testid="mnp-bundle-offer"][href$="/B1001"]').click();
+      await expect(page).toHaveURL(new RegExp(`/online-store/mnp-bundle/${productId}/\\d+/B1001`));
+      const variantId = Number(new URL(page.url()).pathname.split('/')[4]);
       const bundle = (
-        (await (await page.request.get(`/api/mnp/bundles/B1001?product_id=${productId}`)).json()) as { data: { variant: { id: number }; pay_now: number; bundle_price: number } }
+        (await (await page.request.get(`/api/mnp/bundles/B1001?product_id=${productId}&variant_id=${variantId}`)).json()) as {
+          data: { variant: { id: number }; pay_now: number; bundle_price: number };
+        }
       ).data;
       const before = await stockOf(bundle.variant.id);
-
-      await signUpAt(page, lang, `/online-store/mnp-bundle/${productId}/${bundle.variant.id}/B1001`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('bundle.title'));
       await expect(page.getByTestId('mnp-bundle-price')).toHaveText(`฿${formatPrice(bundle.bundle_price)}`);
       await shot(page, `${name}-0-bundle`);
