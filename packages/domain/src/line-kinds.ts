@@ -26,6 +26,8 @@ export const PRODUCT_TYPES = [
   'vlearn',
   'family_black_truecard',
   'advancepayment',
+  /** Home internet (issue 17): a fibre package installed at an address (not in the spec's list, which names no TOL type). */
+  'home_internet',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -34,9 +36,10 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * (numbers), an instant-SIM pack claim (sim), a number's pending conversion to postpaid (pre2post:
  * one per number, given back when its service order is cancelled). Catalogue stock is taken by the
  * order itself at place order (order module). `porting`: a number's porting in (mnp: one per number,
- * submitted to the clearinghouse once paid or activated). Appointment slots (home internet) join with their issue.
+ * submitted to the clearinghouse once paid or activated). `appointment`: an installation slot (appointments:
+ * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting'] as const;
+export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */

@@ -1,24 +1,5 @@
 import { assertSatang, type Satang } from './money';
 
-/** The product types of cart lines (spec 3). */
-export const PRODUCT_TYPES = [
-  'pre_to_post',
-  'device_mnp_bundle',
-  'mnp_two_step',
-  'mnp_one_step',
-  'device_bundle_prepaid',
-  'device_bundle_existing',
-  'device_bundle_new_customer',
-  'product',
-  'prepaid',
-  'postpaid',
-  'sim',
-  'vlearn',
-  'family_black_truecard',
-  'advancepayment',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
 /** The money fields of a cart line (spec 3 Cart line), all in satang; `price` is per unit. */
 export interface PricedLine {
   price: Satang;

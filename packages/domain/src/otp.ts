@@ -11,7 +11,8 @@ export const OTP_RESEND_AFTER_MS = 60_000;
 export const OTP_MAX_PER_WINDOW = 5;
 export const OTP_WINDOW_MS = 60 * 60_000;
 
-export const OTP_FLOWS = [
+/** The flows POST /sim/otp sends codes for: buying a SIM of this store. */
+export const SIM_OTP_FLOWS = [
   'postpaid',
   'prepaid',
   'luckysim',
@@ -24,16 +25,21 @@ export const OTP_FLOWS = [
   'presale-vhora-god',
   'mahachok',
   'swb',
-  /** Prepaid to postpaid (issue 15): the code goes to the number being converted, sent by the subscribers module. */
-  'pre_to_post',
-  /** Number porting in (issue 16): the code goes to the number being moved (another operator's), sent by the mnp module. */
-  'mnp',
 ] as const;
+
+/**
+ * Every flow a code is sent for: the SIM flows, and the services whose own module sends the code
+ * (never through POST /sim/otp): prepaid to postpaid (issue 15, to the number converted), number
+ * porting in (issue 16, to the number moved from another operator), home internet (issue 17, to the
+ * installation contact's mobile).
+ */
+export const OTP_FLOWS = [...SIM_OTP_FLOWS, 'pre_to_post', 'mnp', 'home_internet'] as const;
+export type OtpFlow = (typeof OTP_FLOWS)[number];
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */
 export const otpRequestSchema = z.object({
   mobile_number: z.string().regex(THAI_MOBILE_RE, { message: 'mobile_invalid' }),
-  flow: z.enum(OTP_FLOWS),
+  flow: z.enum(SIM_OTP_FLOWS),
   lang: z.enum(['th', 'en']).default('th'),
   recaptcha_token: z.string().max(4096).optional(),
   is_auto_sync_bundle_existing: z.boolean().optional(),

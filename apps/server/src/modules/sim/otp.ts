@@ -1,5 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_WINDOW, OTP_RESEND_AFTER_MS, OTP_TTL_MS, OTP_WINDOW_MS, otpMessage, type OtpRequest, type OtpSent } from '@store/domain/otp';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_WINDOW,
+  OTP_RESEND_AFTER_MS,
+  OTP_TTL_MS,
+  OTP_WINDOW_MS,
+  otpMessage,
+  type OtpFlow,
+  type OtpRequest,
+  type OtpSent,
+} from '@store/domain/otp';
 import type { Db } from '../../db/client';
 import { AppError, invalid } from '../../lib/errors';
 import type { Pii } from './pii';
@@ -11,7 +22,7 @@ import { consumeOtp, countOtpAttempt, insertOtpRequest, lockOtpMobile, otpReques
  * OTP_MAX_PER_WINDOW an hour (429 otp_resend_too_soon / otp_rate_limited, details.retry_after_s);
  * counted under an advisory lock so two tabs cannot both slip through.
  */
-export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, input: OtpRequest, now = new Date()): Promise<OtpSent> {
+export async function sendOtp(db: Db, sms: SmsPort, pii: Pii, userId: string, input: Omit<OtpRequest, 'flow'> & { flow: OtpFlow }, now = new Date()): Promise<OtpSent> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const row = await db.transaction(async (tx) => {
     await lockOtpMobile(tx, input.mobile_number);

@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import { smsInboxRoutes } from './inbox-routes';
 import { simPackHolds } from './instant';
 import { loadPii, type Pii } from './pii';
-import type { OtpRequest, OtpSent } from '@store/domain/otp';
+import type { OtpFlow, OtpRequest, OtpSent } from '@store/domain/otp';
 import type { SimPackage } from '@store/domain/sim';
 import { checkOtp, sendOtp } from './otp';
 import { packagesByNasCode } from './packages';
@@ -15,7 +15,7 @@ const PRUNE_EVERY_MS = 3_600_000;
 /** What other modules (fortune, subscribers, pre-to-post, later MNP) may use of the SIM module: its OTPs, its keyed hash and its plans. */
 export interface SimService {
   /** Sends a code to `mobile_number` for `userId` through the SMS port, with the OTP limits of POST /sim/otp (otp.ts sendOtp; 429 otp_resend_too_soon / otp_rate_limited). */
-  sendOtp(userId: string, input: Pick<OtpRequest, 'mobile_number' | 'flow' | 'lang'>): Promise<OtpSent>;
+  sendOtp(userId: string, input: Pick<OtpRequest, 'mobile_number' | 'lang'> & { flow: OtpFlow }): Promise<OtpSent>;
   /** Consumes a right code sent by POST /sim/otp to `mobile` for `userId`; AppError otp_* otherwise (otp.ts checkOtp). */
   checkOtp(input: { requestId: string; userId: string; mobile: string; code: string }): Promise<void>;
   /** The HMAC of a personal value under the store's personal-data key, for look-ups that must not keep the value. */
