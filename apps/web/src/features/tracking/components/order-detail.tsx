@@ -3,6 +3,7 @@ import { formatAddress } from '@store/domain/address-rules';
 import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { hasPortingLines, PortingPanel } from '@/components/porting-status/porting-panel';
+import { hasInstallationLines, InstallationPanel } from '@/components/installation-status/installation-panel';
 import { TaxInvoicePanel } from '@/components/tax-invoice/tax-invoice-panel';
 import { basePath } from '@/lib/boot';
 import { lineFortune, lineVariantText, type OrderView } from '@/lib/order';
@@ -13,7 +14,8 @@ import { isServiceSteps, OrderSteps } from '@/components/order-steps/order-steps
  * total, and the receipt PDF. `account` (the signed-in shopper's own order) adds where it goes (the
  * phone masked by the server) and how it was paid. A service order (prepaid to postpaid) has its own
  * steps, nothing paid online (the plan is billed monthly), the address bills go to, and no receipt.
- * An order with porting lines shows each porting (components/porting-status).
+ * An order with porting lines shows each porting (components/porting-status), a home-internet order
+ * its installation and appointment, movable until the cut-off (components/installation-status).
  */
 export function OrderDetail({ order, account = false }: { order: OrderView; account?: boolean }) {
   const { t, i18n } = useTranslation('tracking');
@@ -56,6 +58,8 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
       </ul>
       {/* Number porting (issue 16): each porting's state, steps, reason, cancel and activate. */}
       {hasPortingLines(order.lines) && <PortingPanel secureKey={order.secure_key} />}
+      {/* Home internet (issue 17): the package, the installation address and the appointment, with "move". */}
+      {hasInstallationLines(order.lines) && <InstallationPanel secureKey={order.secure_key} />}
       {service ? (
         <p className="trk-fact trk-muted" data-testid="order-service-note">
           {t('service.billedMonthly')}
