@@ -126,14 +126,16 @@ for (const lang of LANGS) {
       expect(hrefs).toContain('/pre2post/verify');
       // Built in issue 16: number porting's landing page.
       expect(hrefs).toContain('/mnp');
-      for (const dead of ['/uppack/index', '/trueonline/coverage', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
-      // The home page's journey tiles keep the same promise: no tile to home internet yet; porting has its tile.
+      // Built in issue 17: home internet's coverage check.
+      expect(hrefs).toContain('/trueonline/coverage');
+      for (const dead of ['/uppack/index', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
+      // The home page's journey tiles keep the same promise: porting and home internet have their tiles.
       const journeys = page.locator('.journeys');
       await expect(journeys.locator('a[href="/online-store/luckysim"]')).toBeVisible();
       const tiles = await journeys.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(tiles.length).toBeGreaterThan(2);
       expect(tiles).toContain('/mnp');
-      for (const dead of ['/trueonline/coverage']) expect(tiles).not.toContain(dead);
+      expect(tiles).toContain('/trueonline/coverage');
 
       await page.goto(`/uppack/index${q(lang)}`);
       await expect(page.getByRole('heading', { level: 1, name: soon('title') })).toBeVisible();

@@ -8,9 +8,12 @@ const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show =
 describe('main menu without dead ends', () => {
   it('knows the coming-soon links, with parameters, query and trailing slash', () => {
     expect(isComingSoonLink('/uppack/index')).toBe(true);
-    expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(true);
+    expect(isComingSoonLink('/clm/device?from=menu')).toBe(true);
     expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(true);
-    expect(isComingSoonLink('/trueonline/status/a/B/')).toBe(true);
+    expect(isComingSoonLink('/paysmooth/B/')).toBe(true);
+    // Built in issue 17 (home internet): every /trueonline route.
+    expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(false);
+    expect(isComingSoonLink('/trueonline/status/a/B/')).toBe(false);
     // Built since issue 16 (number porting).
     expect(isComingSoonLink('/online-store/mnp-auto/1/MNP001/1')).toBe(false);
     expect(isComingSoonLink('/mnp/verify/one-step/ABC/')).toBe(false);
@@ -24,7 +27,7 @@ describe('main menu without dead ends', () => {
   it('leaves out entries and submenu entries that lead to a coming-soon page, and hidden ones', () => {
     const menu = builtMenu([
       item('Phones', '/online-store/list/smartphones', [item('iPhone', '/online-store/list/iphone'), item('Hidden', '/x', [], false)]),
-      item('Home internet', '/trueonline/coverage', [item('Routers', '/online-store/list/routers')]),
+      item('Upgrades', '/clm/device', [item('Routers', '/online-store/list/routers')]),
       item('Offers', '/coupon', [item('Add-ons', '/uppack/index'), item('Upgrade', '/clm/device')]),
       item('Student offers', '/university/verify'),
       item('Label', null),
@@ -35,7 +38,8 @@ describe('main menu without dead ends', () => {
   });
 
   it('tells built links from coming-soon ones for the home journeys too', () => {
-    expect(isBuiltLink('/trueonline/coverage')).toBe(false);
+    expect(isBuiltLink('/clm/device')).toBe(false);
+    expect(isBuiltLink('/trueonline/coverage')).toBe(true);
     expect(isBuiltLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
     expect(isBuiltLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
     expect(isBuiltLink('/mnp')).toBe(true);

@@ -19,6 +19,7 @@ import { pre2postRoutes } from '@/features/pre2post/routes';
 import { mnpRoutes } from '@/features/mnp/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 import { ekycRoutes } from '@/features/ekyc/routes';
+import { homeInternetRoutes } from '@/features/home-internet/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -40,6 +41,7 @@ export function createRoutes(): RouteObject[] {
     ...mnpRoutes(),
     ...smsInboxRoutes(),
     ...ekycRoutes(),
+    ...homeInternetRoutes(),
   ];
   return [
     {

@@ -85,10 +85,8 @@ export function AddressFields(p: {
   picker: PlacePicker;
   problems: Partial<Record<AddressField, string>>;
 }) {
-  const { t, i18n } = useTranslation('address');
-  const lang = parseLang(i18n.language);
+  const { t } = useTranslation('address');
   const { idPrefix: id, classes, values, picker, problems } = p;
-  const { value, options } = picker;
   const error = (field: AddressField) => (problems[field] ? t(`errors.${problems[field]}`) : null);
   return (
     <>
@@ -130,6 +128,25 @@ export function AddressFields(p: {
         value={values.address_line}
         onChange={(e) => p.onChange('address_line', e.target.value)}
       />
+      <PlaceFields idPrefix={id} classes={classes} picker={picker} problems={problems} />
+    </>
+  );
+}
+
+/**
+ * The place part of a Thai address alone: postcode → province → district → subdistrict (the picker
+ * fills what the postcode tells). Used by AddressFields and by forms that ask for a place without a
+ * recipient (the home-internet coverage check). Ids are `{idPrefix}-postcode`, `-province`,
+ * `-district`, `-subdistrict_id`.
+ */
+export function PlaceFields(p: { idPrefix: string; classes: FieldClasses; picker: PlacePicker; problems: Partial<Record<AddressField, string>> }) {
+  const { t, i18n } = useTranslation('address');
+  const lang = parseLang(i18n.language);
+  const { idPrefix: id, classes, picker, problems } = p;
+  const { value, options } = picker;
+  const error = (field: AddressField) => (problems[field] ? t(`errors.${problems[field]}`) : null);
+  return (
+    <>
       <div className={classes.grid}>
         <div className={classes.field}>
           <label htmlFor={`${id}-postcode`}>{t('fields.postcode')}</label>

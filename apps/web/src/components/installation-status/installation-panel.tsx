@@ -47,7 +47,8 @@ export function InstallationPanel({ secureKey }: { secureKey: string }) {
   const move = useMoveAppointment(secureKey);
   if (!ready || !order.data) return null;
   const { package: p, address, appointment: a } = order.data.installation;
-  const when = (iso: string) => new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
   const state = a?.state ?? 'none';
   const confirmMove = () => {
     if (!picked) return;
@@ -112,7 +113,13 @@ export function InstallationPanel({ secureKey }: { secureKey: string }) {
           ) : !slots.data ? (
             <p role="status">{t('loading')}</p>
           ) : (
-            <SlotCalendar slots={slots.data.available_time_slots.filter((s) => s.start !== a?.start)} selectedId={picked?.id} onPick={setPicked} busy={move.isPending} testId="move-calendar" />
+            <SlotCalendar
+              slots={slots.data.available_time_slots.filter((s) => s.start !== a?.start)}
+              selectedId={picked?.id}
+              onPick={setPicked}
+              busy={move.isPending}
+              testId="move-calendar"
+            />
           )}
           {move.isError && (
             <p className="ist-error" role="alert" data-testid="installation-move-error">

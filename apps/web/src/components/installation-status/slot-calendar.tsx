@@ -13,7 +13,8 @@ export const bangkokDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { ti
 const bangkokHour = (iso: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: BANGKOK, hour: '2-digit', hourCycle: 'h23' }).format(new Date(iso)));
 const locale = (lang: 'th' | 'en') => (lang === 'en' ? 'en-GB' : 'th-TH');
 export const slotTime = (iso: string, lang: 'th' | 'en') => new Intl.DateTimeFormat(locale(lang), { timeZone: BANGKOK, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-export const slotDate = (iso: string, lang: 'th' | 'en') => new Intl.DateTimeFormat(locale(lang), { timeZone: BANGKOK, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+export const slotDate = (iso: string, lang: 'th' | 'en') =>
+  new Intl.DateTimeFormat(locale(lang), { timeZone: BANGKOK, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 /** "Monday 7 December 2026, 09:00–12:00" in Bangkok time. */
 export const slotText = (slot: { start: string; end: string }, lang: 'th' | 'en') => `${slotDate(slot.start, lang)}, ${slotTime(slot.start, lang)}–${slotTime(slot.end, lang)}`;
 
@@ -22,7 +23,19 @@ export const slotText = (slot: { start: string; end: string }, lang: 'th' | 'en'
  * day's morning and afternoon slots with their free teams; a full slot cannot be picked. Used by the
  * appointment page and by tracking's "move the appointment".
  */
-export function SlotCalendar({ slots, selectedId, onPick, busy, testId = 'slot-calendar' }: { slots: HiTimeSlot[]; selectedId?: string | null; onPick: (slot: HiTimeSlot) => void; busy?: boolean; testId?: string }) {
+export function SlotCalendar({
+  slots,
+  selectedId,
+  onPick,
+  busy,
+  testId = 'slot-calendar',
+}: {
+  slots: HiTimeSlot[];
+  selectedId?: string | null;
+  onPick: (slot: HiTimeSlot) => void;
+  busy?: boolean;
+  testId?: string;
+}) {
   const { t, i18n, ready } = useTranslation('installation-status', { useSuspense: false });
   const lang = parseLang(i18n.language);
   const days = [...new Set(slots.map((s) => bangkokDay(s.start)))].sort();
