@@ -113,6 +113,8 @@ const ssrBuild: BuildOptions = {
 
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+const leafletEsm = path.join(path.dirname(createRequire(import.meta.url).resolve('leaflet/package.json')), 'dist/leaflet-src.esm.js');
+
 // base './' + a <base href> injected by the server lets one build serve under any BASE_PATH.
 export default defineConfig(({ isSsrBuild }) => ({
   base: './',
@@ -123,6 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // React Router 7's package exports name only its development build (warnings on); the browser gets
       // the production one (remix-run/react-router#14102). The server bundle imports the package as is.
       ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+      // Leaflet 1.9 names only its UMD build; its ES module build keeps the CommonJS helpers out of the
+      // bundle (they would move into a chunk of their own that the home page then loads too).
+      { find: /^leaflet$/, replacement: leafletEsm },
     ],
   },
   ssr: { noExternal: ['@store/domain'] },
