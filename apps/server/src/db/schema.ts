@@ -24,3 +24,4 @@ export * from '../modules/subscribers/tables';
 export * from '../modules/pre2post/tables';
 export * from '../modules/porting/tables';
 export * from '../modules/mnp/tables';
+export * from '../modules/appointments/tables';
