@@ -73,6 +73,29 @@ export const subscriberMetaSchema = z.object({
   birth_date: z.string().nullable(),
 });
 
+/** Home internet's access technologies (home-internet.ts HI_TECHNOLOGIES). */
+export const HOME_INTERNET_TECHNOLOGIES = ['ftth', 'vdsl', 'fwa'] as const;
+
+/**
+ * A `home_internet` line's meta (issue 17): the package installed, its speed and price, the coverage
+ * area, the TOL transaction and the installation appointment, and the holder's ID and contact mobile
+ * masked.
+ */
+export const homeInternetMetaSchema = z.object({
+  package_id: z.string(),
+  technology: z.enum(HOME_INTERNET_TECHNOLOGIES),
+  down_mbps: z.number().int(),
+  up_mbps: z.number().int(),
+  monthly_price: z.number().int(),
+  contract_months: z.number().int(),
+  area_id: z.string(),
+  transaction_id: z.string(),
+  appointment_id: z.string(),
+  thai_id: z.string(),
+  mobile: z.string(),
+});
+export type HomeInternetMeta = z.infer<typeof homeInternetMetaSchema>;
+
 const none = z.null();
 const kind = <T extends ProductType, M extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(type: T, sim_meta: M, existing_campaign: E, bundle: B) =>
   z.object({ product_type: z.literal(type), sim_meta, existing_campaign, bundle });
@@ -93,6 +116,7 @@ export const lineKindSchema = z.discriminatedUnion('product_type', [
   kind('vlearn', none, none, none),
   kind('family_black_truecard', subscriberMetaSchema, none, none),
   kind('advancepayment', none, existingCampaignSchema, none),
+  kind('home_internet', homeInternetMetaSchema, none, none),
 ]);
 export type LineKind = z.infer<typeof lineKindSchema>;
 export type LineKindOf<T extends ProductType> = Extract<LineKind, { product_type: T }>;

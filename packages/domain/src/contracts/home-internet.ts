@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { dataEnvelope, errorEnvelopeSchema } from '../api';
+import {
+  HI_TECHNOLOGIES,
+  hiBlacklistBodySchema,
+  hiCalendarSchema,
+  hiContactBodySchema,
+  hiContactVerifyBodySchema,
+  hiEkycApplicationSchema,
+  hiEkycBodySchema,
+  hiEkycBypassSchema,
+  hiLeadBodySchema,
+  hiLeadSchema,
+  hiOrderBodySchema,
+  hiOrderViewSchema,
+  hiPackageChoiceBodySchema,
+  hiPackageSchema,
+  hiPlacedSchema,
+  hiQualificationBodySchema,
+  hiQualificationSchema,
+  hiSlotBodySchema,
+  hiStaffLeadSchema,
+  hiTransactionSchema,
+} from '../home-internet';
+import { otpSentSchema } from '../otp';
+import { defineRoute } from './define';
+import { serialIdParam, token } from './primitives';
+
+const tags = ['home-internet'];
+const error = errorEnvelopeSchema;
+const txParams = z.object({ id: z.string().uuid() });
+const keyParams = z.object({ secure_key: token(64) });
+
+/**
+ * Every call on a transaction past its expires_at is 410 tol_transaction_expired (the web shows
+ * /trueonline/status/<page>/TOSERR02); another user's or browser's transaction is 404
+ * tol_transaction_not_found. The coverage check and the transaction's reads and package choice work
+ * for guests (the browser that checked, by an httpOnly cookie); from the appointment on, sign-in is
+ * required and the transaction becomes the signed-in user's.
+ */
+const expiredNote = '410 tol_transaction_expired, 404 tol_transaction_not_found';
+
+export const checkHiCoverage = defineRoute({
+  method: 'POST',
+  path: '/home-internet/service-qualifications',
+  tags,
+  summary:
+    'TMF645 checkServiceQualification (spec get-service-area, map-package-coverage, tol-ssv get-map-package-coverage): the installation address -> qualified (technologies and top speed), alternate (a lower technology: the best one has no free port) or unqualified with the reasons (no_coverage, no_capacity, building_not_served). Starts the TOL transaction (expires after config tol_bypass_ekyc.transaction_ttl when is_transaction_expire). 400 address_place_mismatch, 429',
+  body: hiQualificationBodySchema,
+  response: { 201: dataEnvelope(hiQualificationSchema), 400: error, 429: error },
+});
+
+export const listHiPackages = defineRoute({
+  method: 'GET',
+  path: '/home-internet/packages',
+  tags,
+  summary:
+    'Spec tol-all-packages: every home-internet package, fastest first; with ?transaction_id= (spec match-package) only those the address qualifies for, the best marked recommended (404/410 for the transaction as on every transaction call)',
+  querystring: z.object({ transaction_id: z.string().uuid().optional() }),
+  response: { 200: dataEnvelope(z.array(hiPackageSchema)), 404: error, 410: error },
+});
+
+export const getHiPackage = defineRoute({
+  method: 'GET',
+  path: '/home-internet/packages/:id',
+  tags,
+  summary: 'Spec get-package-detail: one package (404 tol_package_not_found)',
+  params: z.object({ id: token(40) }),
+  response: { 200: dataEnvelope(hiPackageSchema), 404: error },
+});
+
+export const getHiTransaction = defineRoute({
+  method: 'GET',
+  path: '/home-internet/transactions/:id',
+  tags,
+  summary: `The TOL transaction: the qualification, the package, the held appointment, the contact (masked) and its OTP, the blacklist check, the eKYC and its bypass, the order, expires_at. ${expiredNote}`,
+  params: txParams,
+  response: { 200: dataEnvelope(hiTransactionSchema), 404: error, 410: error },
+});
+
+export const chooseHiPackage = defineRoute({
+  method: 'PUT',
+  path: '/home-internet/transactions/:id/package',
+  tags,
+  summary: `Picks the package (one the address qualifies for, else 422 tol_package_not_available; 404 tol_package_not_found). 422 tol_not_qualified for an unqualified address. ${expiredNote}`,
+  params: txParams,
+  body: hiPackageChoiceBodySchema,
+  response: { 200: dataEnvelope(hiTransactionSchema), 404: error, 409: error, 410: error, 422: error },
+});
+
+export const holdHiAppointment = defineRoute({
+  method: 'POST',
+  path: '/home-internet/transactions/:id/appointment',
+  tags,
+  summary: `Holds an installation slot of the area (TMF646 appointment initialized) until the transaction expires or for 15 minutes, releasing an earlier hold of this transaction. Sign-in required (401). 409 slot_full, 404 slot_not_found, 422 tol_package_required. ${expiredNote}`,
+  params: txParams,
+  body: hiSlotBodySchema,
+  response: { 200: dataEnvelope(hiTransactionSchema), 401: error, 404: error, 409: error, 410: error, 422: error },
+});
+
+export const checkHiBlacklist = defineRoute({
+  method: 'POST',
+  path: '/home-internet/transactions/:id/blacklist-check',
+  tags,
+  summary: `Spec check-blacklist-retrieve-calendar: the holder's Thai ID (kept encrypted on the transaction for the eKYC and the order) -> 422 tol_blacklisted, else the calendar of the area (free slots for ${14} days). 400 thai_id_invalid. Sign-in required. ${expiredNote}`,
+  params: txParams,
+  body: hiBlacklistBodySchema,
+  response: { 200: dataEnvelope(hiCalendarSchema), 400: error, 401: error, 404: error, 410: error, 422: error, 429: error },
+});
+
+export const getHiCalendar = defineRoute({
+  method: 'GET',
+  path: '/home-internet/transactions/:id/slots',
+  tags,
+  summary: `The calendar of the transaction's area (TMF646 searchTimeSlot): free slots for 14 days from ?from= (a Bangkok date, default today). 422 tol_not_qualified. ${expiredNote}`,
+  params: txParams,
+  querystring: z.object({
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+  response: { 200: dataEnvelope(hiCalendarSchema), 404: error, 410: error, 422: error },
+});
+
+export const sendHiContactOtp = defineRoute({
+  method: 'POST',
+  path: '/home-internet/transactions/:id/contact',
+  tags,
+  summary: `The installation contact (name, mobile, email): sends an OTP to the mobile (flow home_internet). 429 otp_resend_too_soon / otp_rate_limited. Sign-in required. ${expiredNote}`,
+  params: txParams,
+  body: hiContactBodySchema,
+  response: { 201: dataEnvelope(otpSentSchema), 400: error, 401: error, 404: error, 410: error, 429: error },
+});
+
+export const verifyHiContactOtp = defineRoute({
+  method: 'POST',
+  path: '/home-internet/transactions/:id/contact/verify',
+  tags,
+  summary: `Spec check-otp-update-status: the OTP of the contact mobile (otp_* errors); the contact is then verified. Sign-in required. ${expiredNote}`,
+  params: txParams,
+  body: hiContactVerifyBodySchema,
+  response: { 200: dataEnvelope(hiTransactionSchema), 400: error, 401: error, 404: error, 409: error, 410: error, 429: error },
+});
+
+export const startHiEkyc = defineRoute({
+  method: 'POST',
+  path: '/home-internet/transactions/:id/ekyc',
+  tags,
+  summary: `The eKYC application (purpose home_internet) for the ID of the blacklist check (422 tol_blacklist_check_required, 409 ekyc_bypassed when staff granted a bypass). Sign-in required. ${expiredNote}`,
+  params: txParams,
+  body: hiEkycBodySchema,
+  response: { 201: dataEnvelope(hiEkycApplicationSchema), 401: error, 404: error, 409: error, 410: error, 422: error },
+});
+
+export const getHiEkycBypass = defineRoute({
+  method: 'GET',
+  path: '/home-internet/transactions/:id/ekyc-bypass',
+  tags,
+  summary: `Spec tol-ssv ekyc-bypass (tolBypassEkyc): whether this transaction skips the eKYC (staff granted it after checking the ID at a shop). ${expiredNote}`,
+  params: txParams,
+  response: { 200: dataEnvelope(hiEkycBypassSchema), 404: error, 410: error },
+});
+
+export const placeHiOrder = defineRoute({
+  method: 'POST',
+  path: '/home-internet/orders',
+  tags,
+  summary:
+    'Spec register-order / tol-ssv submit-order, with an Idempotency-Key (400 idempotency_key_required): places the service order (one home_internet line holding the appointment). With an upfront payment it waits in awaiting_payment (pay through POST /orders/:secure_key/payments), else it starts in_progress with the appointment confirmed. 201 placed, 200 the same again. 422 tol_package_required / tol_appointment_required / tol_contact_unverified / tol_blacklist_check_required / ekyc_required / ekyc_pending / ekyc_rejected / ekyc_expired, 409 no_capacity / appointment_expired / tol_already_ordered / idempotency_key_reused, 410 tol_transaction_expired, 404 tol_transaction_not_found',
+  headers: z.object({ 'idempotency-key': z.string().optional() }),
+  body: hiOrderBodySchema,
+  response: { 200: dataEnvelope(hiPlacedSchema), 201: dataEnvelope(hiPlacedSchema), 400: error, 401: error, 404: error, 409: error, 410: error, 422: error },
+});
+
+export const getHiOrder = defineRoute({
+  method: 'GET',
+  path: '/home-internet/orders/:secure_key',
+  tags,
+  summary:
+    'Tracking: the home-internet order by its secure key, with the package, the installation address (masked to the house number) and the appointment (state, time, can_reschedule until 24 hours before). 404 order_not_found',
+  params: keyParams,
+  response: { 200: dataEnvelope(hiOrderViewSchema), 404: error },
+});
+
+export const getHiOrderSlots = defineRoute({
+  method: 'GET',
+  path: '/home-internet/orders/:secure_key/slots',
+  tags,
+  summary: "Spec retrive-new-timeslot: the free slots of the order's area (14 days from ?from=). Sign-in as the order's owner (401, 404 order_not_found)",
+  params: keyParams,
+  querystring: z.object({
+    from: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+  response: { 200: dataEnvelope(hiCalendarSchema), 401: error, 404: error },
+});
+
+export const moveHiAppointment = defineRoute({
+  method: 'POST',
+  path: '/home-internet/orders/:secure_key/appointment',
+  tags,
+  summary:
+    "Spec change-due-date: moves the installation to another slot (the new slot is taken first: 409 slot_full; 409 appointment_locked after the cut-off, 24 hours before the start, or once completed/cancelled). Sign-in as the order's owner (401, 404 order_not_found)",
+  params: keyParams,
+  body: hiSlotBodySchema,
+  response: { 200: dataEnvelope(hiOrderViewSchema), 401: error, 404: error, 409: error, 410: error },
+});
+
+export const createHiLead = defineRoute({
+  method: 'POST',
+  path: '/home-internet/leads',
+  tags,
+  summary: 'Spec tol-ssv contact-form (package/form-contact): name, mobile, preferred call time, consent; staff call back. 201; 429 per address and per mobile',
+  body: hiLeadBodySchema,
+  response: { 201: dataEnvelope(hiLeadSchema), 400: error, 429: error },
+});
+
+export const listStaffHiLeads = defineRoute({
+  method: 'GET',
+  path: '/staff/home-internet/leads',
+  tags,
+  summary: 'Staff (contact.read, audited): the leads, newest first, with the full mobile to call back',
+  querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: { 200: dataEnvelope(z.array(hiStaffLeadSchema)), 401: error, 403: error },
+});
+
+export const bypassHiEkyc = defineRoute({
+  method: 'POST',
+  path: '/staff/home-internet/transactions/:id/bypass-ekyc',
+  tags,
+  summary:
+    'Staff (orders.fulfil, audited): the customer of this transaction showed their ID card at a shop; the eKYC is skipped (tolBypassEkyc). 404 tol_transaction_not_found, 410 tol_transaction_expired',
+  params: txParams,
+  response: { 200: dataEnvelope(hiEkycBypassSchema), 401: error, 403: error, 404: error, 410: error },
+});
+
+export const hiCoverageAreaSchema = z.object({
+  id: z.string(),
+  province_id: z.number().int(),
+  district_id: z.number().int().nullable(),
+  subdistrict_id: z.number().int().nullable(),
+  technology: z.enum(HI_TECHNOLOGIES),
+  max_down_mbps: z.number().int(),
+  max_up_mbps: z.number().int(),
+  capacity: z.number().int(),
+  used: z.number().int(),
+  active: z.boolean(),
+  unserved_buildings: z.array(z.string()),
+});
+
+export const listStaffHiCoverage = defineRoute({
+  method: 'GET',
+  path: '/staff/home-internet/coverage',
+  tags,
+  summary: 'Staff (catalog.manage): the coverage areas of a province (province-wide, district and subdistrict rows)',
+  querystring: z.object({ province_id: serialIdParam() }),
+  response: { 200: dataEnvelope(z.array(hiCoverageAreaSchema)), 401: error, 403: error },
+});
+
+export const updateStaffHiCoverage = defineRoute({
+  method: 'PATCH',
+  path: '/staff/home-internet/coverage/:id',
+  tags,
+  summary: 'Staff (catalog.manage, audited): edits a coverage area (speeds, ports, active, buildings not served). 404 coverage_area_not_found, 422 capacity_below_used',
+  params: z.object({ id: token(60) }),
+  body: z.object({
+    max_down_mbps: z.number().int().min(1).max(100_000).optional(),
+    max_up_mbps: z.number().int().min(1).max(100_000).optional(),
+    capacity: z.number().int().min(0).max(1_000_000).optional(),
+    active: z.boolean().optional(),
+    unserved_buildings: z.array(z.string().trim().min(1).max(120)).max(200).optional(),
+  }),
+  response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error, 422: error },
+});
+
+export const devExpireHiTransaction = defineRoute({
+  method: 'POST',
+  path: '/dev/home-internet/transactions/:id/expire',
+  tags,
+  summary: 'Sandbox only (404 otherwise): ends a transaction now (expires_at = now) so testers see TOSERR02 without waiting for transaction_ttl',
+  params: txParams,
+  response: { 200: dataEnvelope(z.object({ id: z.string(), expires_at: z.string() })), 404: error },
+});
