@@ -38,6 +38,7 @@ import { pre2postModule } from './modules/pre2post/plugin';
 import { portingModule } from './modules/porting/plugin';
 import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
+import { appointmentsModule } from './modules/appointments/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -188,6 +189,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     pre2postModule,
     portingModule,
     mnpModule,
+    appointmentsModule,
   ])
     await app.register(module, ctx);
 

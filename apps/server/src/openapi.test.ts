@@ -49,7 +49,7 @@ describe('line-kind registry of the built app', () => {
         'prepaid:sim:number+sim_pack',
         'product:cart:',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
     } finally {
       await ctx.close();
     }

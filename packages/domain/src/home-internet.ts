@@ -171,7 +171,16 @@ export const hiPackageSchema = z.object({
 export type HiPackage = z.infer<typeof hiPackageSchema>;
 
 /** An installation slot (TMF646 availableTimeSlot): free teams = capacity - booked - held. */
-export const hiTimeSlotSchema = z.object({ id: z.string(), start: z.string(), end: z.string(), capacity: z.number().int(), free: z.number().int() });
+export const hiTimeSlotSchema = z.object({
+  id: z.string(),
+  /** The Bangkok day (YYYY-MM-DD) and the half of it (morning, afternoon). */
+  day: z.string(),
+  period: z.string(),
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number().int(),
+  free: z.number().int(),
+});
 export type HiTimeSlot = z.infer<typeof hiTimeSlotSchema>;
 
 /** The installation appointment (TMF646 appointment) as the pages show it. */

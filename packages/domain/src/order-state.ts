@@ -47,7 +47,8 @@ export const TMF622_STATE: Record<OrderState, Tmf622State> = {
 export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   placed: ['awaiting_payment', 'paid', 'payment_failed', 'cancelled', 'awaiting_ekyc', 'in_progress'],
   awaiting_payment: ['paid', 'payment_failed', 'expired', 'cancelled'],
-  paid: ['packing', 'cancelled'],
+  // A service order paid upfront (issue 17: a home-internet package's first month or installation fee) goes on to fulfilment.
+  paid: ['packing', 'cancelled', 'in_progress'],
   packing: ['delivering', 'cancelled'],
   delivering: ['delivered'],
   delivered: [],

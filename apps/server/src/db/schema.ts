@@ -25,3 +25,4 @@ export * from '../modules/pre2post/tables';
 export * from '../modules/porting/tables';
 export * from '../modules/mnp/tables';
 export * from '../modules/home-internet/tables';
+export * from '../modules/appointments/tables';

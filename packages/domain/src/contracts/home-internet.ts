@@ -284,3 +284,13 @@ export const devExpireHiTransaction = defineRoute({
   params: txParams,
   response: { 200: dataEnvelope(z.object({ id: z.string(), expires_at: z.string() })), 404: error },
 });
+
+export const getHiPackageImage = defineRoute({
+  method: 'GET',
+  path: '/home-internet/packages/:id/image.svg',
+  tags,
+  summary: "A package's picture drawn as SVG (its speed and technology), its words in the page language (lang th by default, or en). 404 tol_package_not_found",
+  params: z.object({ id: token(40) }),
+  querystring: z.object({ lang: z.enum(['th', 'en']).default('th') }),
+  response: { 200: z.string().meta({ description: 'image/svg+xml' }), 404: error },
+});

@@ -71,11 +71,28 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     });
   }
 
+  /**
+   * A service order's upfront payment (issue 17; no cart): paid, then on to fulfilment (in_progress),
+   * and its holds told. A payment for an order no longer waiting is refunded.
+   */
+  const servicePaidListeners: ((tx: Db, order: OrderRow) => Promise<void>)[] = [];
+  async function servicePaid(tx: Db, orderId: string, charge: { id: string; amount: number }): Promise<void> {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.kind !== 'service') return;
+    if (!isOpen(order.state)) return refundLate(charge.id, charge.amount);
+    const now = new Date();
+    const paid = await moveOrder(tx, order, 'paid', now, { paidAt: now });
+    if (!paid) return;
+    const moved = (await moveOrder(tx, paid, 'in_progress', now))!;
+    await lineKinds.paid(tx, order.lines, order.id);
+    for (const listener of servicePaidListeners) await listener(tx, moved);
+  }
+
   payments.onChargeUpdated(async (tx, payment, charge) => {
     if (!payment.orderId || !UUID_RE.test(payment.orderId) || payment.status !== 'successful') return;
     // Locks in the place-order order (cart, then order, then stock), so a checkout of the same cart at this moment cannot deadlock with it.
     const cartId = await cartIdOfOrder(tx, payment.orderId);
-    if (cartId === null) return;
+    if (cartId === null) return servicePaid(tx, payment.orderId, charge);
     await deps.cart.lockCart(tx, cartId);
     const order = await lockOrder(tx, payment.orderId);
     if (!order) return;
@@ -139,6 +156,10 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     return done;
   }
   return {
+    /** Tells the module that owns a service order that its upfront payment arrived (in the payment's transaction; the order is in_progress). */
+    onServiceOrderPaid(listener: (tx: Db, order: OrderRow) => Promise<void>) {
+      servicePaidListeners.push(listener);
+    },
     closeUnpaid,
     reversePending,
     cancelInTx,

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { placeOfSubdistrict } from '../address/addresses';
 import type { LineKinds } from '../../lib/line-kinds';
 import { requestHash } from '../payment/request-hash';
+import { ORDER_PAYMENT_TTL_MS } from './place';
 import { findOrder, insertOrder, insertStatusHistory, lockIdempotencyKey, lockOrder, moveOrder, newOrderNumber, newSecureKey, setFulfilment } from './repository';
 import type { DeliveryAddress, OrderContact, OrderLine, ServiceFulfilment } from './types';
 import type { OrderRow } from './view';
@@ -20,8 +21,13 @@ async function billingAddressOf(db: Db, a: ServiceOrderInput['billingAddress']):
 
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
-/** Where a service order starts: held for an eKYC, or sent to fulfilment at once. */
-export type ServiceOrderStart = 'awaiting_ekyc' | 'in_progress';
+/**
+ * Where a service order starts: held for an eKYC, sent to fulfilment at once, or waiting for an
+ * upfront payment (issue 17: its lines' total is paid through POST /orders/:secure_key/payments
+ * within ORDER_PAYMENT_TTL_MS, then it goes paid -> in_progress; unpaid, it expires and gives back
+ * what its lines hold).
+ */
+export type ServiceOrderStart = 'awaiting_ekyc' | 'in_progress' | 'awaiting_payment';
 
 export interface ServiceOrderInput {
   userId: string;
@@ -69,6 +75,9 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
         const orderNumber = newOrderNumber(now);
         const { lines, state } = await input.prepare(tx, { id, orderNumber, at: now });
         for (const line of lines) lineKinds.check(line);
+        // Only an order waiting for its upfront payment charges anything; the others are billed monthly.
+        const total = state === 'awaiting_payment' ? lines.reduce((sum, l) => sum + l.line_total, 0) : 0;
+        if (state === 'awaiting_payment' && total <= 0) throw new Error('A service order awaiting payment needs lines with a total.');
         const order = await insertOrder(tx, {
           id,
           orderNumber,
@@ -79,9 +88,9 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           cartVersion: 0,
           state,
           lines,
-          subtotal: 0,
+          subtotal: total,
           discount: 0,
-          total: 0,
+          total,
           couponCode: null,
           delivery: { method: 'billing', address },
           contact: input.contact,
@@ -90,7 +99,7 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           idempotencyKey: scopedKey,
           requestHash: hash,
           // Nothing to pay: no payment deadline (the expiry sweeper only looks at orders awaiting payment).
-          expiresAt: now,
+          expiresAt: state === 'awaiting_payment' ? new Date(now.getTime() + ORDER_PAYMENT_TTL_MS) : now,
           createdAt: now,
           updatedAt: now,
         });
@@ -107,7 +116,7 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
 
     /**
      * Moves a service order (in the caller's transaction): awaiting_ekyc -> in_progress | cancelled,
-     * in_progress -> completed | cancelled. A cancelled order gives back what its lines hold. Returns
+     * paid -> in_progress | cancelled, in_progress -> completed | cancelled. A cancelled order gives back what its lines hold. Returns
      * the row, unchanged when it is already in `to`; 409 illegal_order_transition for any other move.
      */
     async move(tx: Db, orderId: string, to: 'in_progress' | 'completed' | 'cancelled', at: Date = new Date()): Promise<OrderRow> {

@@ -186,6 +186,8 @@ export function createOrders(deps: {
     placeServiceOrder: (input: ServiceOrderInput) => serviceOrders.place(input),
     /** Moves a service order in the caller's transaction (eKYC decided, change applied); cancelled gives back what it holds. */
     moveServiceOrder: serviceOrders.move,
+    /** A service order's upfront payment arrived (issue 17): the listener runs in the payment's transaction, the order already in_progress. */
+    onServiceOrderPaid: lifecycle.onServiceOrderPaid,
     /** Records a service order's hand-over (sent_at, effective_at, reference) for its `scheduled` step. */
     setServiceFulfilment: serviceOrders.setFulfilment,
     /** An order by id (the modules that own a service order's lines keep its id). */

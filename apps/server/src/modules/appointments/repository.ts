@@ -1,0 +1,153 @@
+import type { AppointmentState } from '@store/domain/appointments';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointmentSlots, appointments } from './tables';
+
+export type SlotRow = typeof appointmentSlots.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+/** An appointment with its slot's area and window. */
+export type AppointmentWithSlot = AppointmentRow & Pick<SlotRow, 'areaId' | 'day' | 'period' | 'startsAt' | 'endsAt'>;
+export type SlotWithFree = SlotRow & { free: number };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date) => d.toISOString();
+
+/** The area's slots of the days [fromDay, toDay), with the teams free at `now` (lapsed holds count as free). */
+export async function areaSlots(db: Db, areaId: string, fromDay: string, toDay: string, now: Date): Promise<SlotWithFree[]> {
+  const rows = await db
+    .select({
+      slot: appointmentSlots,
+      lapsed:
+        sql<number>`(select count(*) from appointments a where a.slot_id = appointment_slots.id and a.state = 'initialized' and a.hold_expires_at <= ${iso(now)}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(appointmentSlots)
+    .where(and(eq(appointmentSlots.areaId, areaId), gte(appointmentSlots.day, fromDay), lt(appointmentSlots.day, toDay)))
+    .orderBy(asc(appointmentSlots.startsAt));
+  return rows.map(({ slot, lapsed }) => ({ ...slot, free: slot.capacity - slot.booked - slot.held + lapsed }));
+}
+
+/** Creates the slots that do not exist yet (the unique area + start index keeps a concurrent search from doubling them). */
+export async function insertSlots(db: Db, values: (typeof appointmentSlots.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(appointmentSlots).values(values).onConflictDoNothing();
+}
+
+export async function slotRow(db: Db, id: string): Promise<SlotRow | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db.select().from(appointmentSlots).where(eq(appointmentSlots.id, id));
+  return row ?? null;
+}
+
+/** Locks slots in id order (reschedule takes two: a stable order keeps two moves from deadlocking). */
+export async function lockSlots(db: Db, ids: string[]): Promise<void> {
+  await db
+    .select({ id: appointmentSlots.id })
+    .from(appointmentSlots)
+    .where(inArray(appointmentSlots.id, [...ids].sort()))
+    .orderBy(asc(appointmentSlots.id))
+    .for('update');
+}
+
+/**
+ * Takes a team of the slot as held or booked: ONE conditional statement (`booked + held <
+ * capacity`), so that concurrent takers never overbook (PostgreSQL re-checks the condition on the
+ * row a concurrent writer just committed). False when no team is free.
+ */
+export async function takeTeam(db: Db, slotId: string, as: 'held' | 'booked'): Promise<boolean> {
+  const column = as === 'held' ? appointmentSlots.held : appointmentSlots.booked;
+  const rows = await db
+    .update(appointmentSlots)
+    .set({ [as]: sql`${column} + 1` })
+    .where(and(eq(appointmentSlots.id, slotId), sql`${appointmentSlots.booked} + ${appointmentSlots.held} < ${appointmentSlots.capacity}`))
+    .returning({ id: appointmentSlots.id });
+  return rows.length === 1;
+}
+
+/** Gives a held or booked team back. */
+export async function freeTeam(db: Db, slotId: string, as: 'held' | 'booked'): Promise<void> {
+  const column = as === 'held' ? appointmentSlots.held : appointmentSlots.booked;
+  await db
+    .update(appointmentSlots)
+    .set({ [as]: sql`${column} - 1` })
+    .where(and(eq(appointmentSlots.id, slotId), sql`${column} > 0`));
+}
+
+/** A held team becomes booked (confirm). */
+export async function bookHeldTeam(db: Db, slotId: string): Promise<void> {
+  await db
+    .update(appointmentSlots)
+    .set({ held: sql`${appointmentSlots.held} - 1`, booked: sql`${appointmentSlots.booked} + 1` })
+    .where(and(eq(appointmentSlots.id, slotId), sql`${appointmentSlots.held} > 0`));
+}
+
+export async function insertAppointment(db: Db, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row;
+}
+
+const withSlot = {
+  appointment: appointments,
+  areaId: appointmentSlots.areaId,
+  day: appointmentSlots.day,
+  period: appointmentSlots.period,
+  startsAt: appointmentSlots.startsAt,
+  endsAt: appointmentSlots.endsAt,
+};
+
+export async function appointmentRow(db: Db, id: string, lock = false): Promise<AppointmentWithSlot | null> {
+  if (!UUID_RE.test(id)) return null;
+  const q = db.select(withSlot).from(appointments).innerJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId)).where(eq(appointments.id, id));
+  const [row] = lock ? await q.for('update', { of: appointments }) : await q;
+  return row ? { ...row.appointment, areaId: row.areaId, day: row.day, period: row.period, startsAt: row.startsAt, endsAt: row.endsAt } : null;
+}
+
+/** The reference's open hold of the slot, if it still runs at `now` (a retried hold answers it). */
+export async function runningHold(db: Db, reference: string, slotId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.reference, reference),
+        eq(appointments.slotId, slotId),
+        eq(appointments.state, 'initialized'),
+        sql`${appointments.holdExpiresAt} > ${iso(now)}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Moves an appointment from one of `from` to a new state (and other fields); null when it was not
+ * in one of them (a concurrent change won). `extra` narrows further (a hold still running, lapsed).
+ */
+export async function moveAppointment(
+  db: Db,
+  id: string,
+  from: readonly AppointmentState[],
+  set: Partial<typeof appointments.$inferInsert>,
+  extra?: ReturnType<typeof sql>,
+): Promise<AppointmentRow | null> {
+  const [row] = await db
+    .update(appointments)
+    .set(set)
+    .where(and(eq(appointments.id, id), inArray(appointments.state, [...from]), extra))
+    .returning();
+  return row ?? null;
+}
+
+export const holdRunning = (now: Date) => sql`${appointments.holdExpiresAt} > ${iso(now)}::timestamptz`;
+export const holdLapsed = (now: Date) => sql`${appointments.holdExpiresAt} <= ${iso(now)}::timestamptz`;
+
+/** Holds lapsed by `now`, oldest first (of one slot when given). */
+export async function lapsedHoldIds(db: Db, now: Date, slotId?: string, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.state, 'initialized'), holdLapsed(now), slotId ? eq(appointments.slotId, slotId) : undefined))
+    .orderBy(asc(appointments.holdExpiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

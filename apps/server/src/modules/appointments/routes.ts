@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@store/domain/contracts/appointments';
+import { route } from '../../lib/module';
+import type { AppointmentsService } from './service';
+
+/** Per address (keyPrefix names the counter in the shared store): the search creates a slot row per area and day once. */
+const LIMITS = {
+  search: { max: 60, timeWindow: 60_000, keyPrefix: 'appointment-slots' },
+  dev: { max: 30, timeWindow: 60_000, keyPrefix: 'dev-appointments' },
+};
+
+/** The slot search (public), the team's outcome (staff, sandbox) (contracts/appointments.ts). */
+export async function appointmentRoutes(app: FastifyInstance, { appointments }: { appointments: AppointmentsService }) {
+  route(
+    app,
+    contract.searchTimeSlots,
+    async (req, reply) => {
+      // Free teams change with every hold: never cached.
+      reply.header('cache-control', 'no-store');
+      return { data: await appointments.searchTimeSlots(req.query) };
+    },
+    { config: { rateLimit: LIMITS.search } },
+  );
+
+  route(
+    app,
+    contract.completeAppointmentAsStaff,
+    async (req) => {
+      const { id } = req.params;
+      const before = await appointments.get(id);
+      const done = req.body.outcome === 'completed' ? await appointments.complete(id) : await appointments.fail(id, req.body.reason ?? 'not_installed');
+      await app.staff.audit(req, {
+        action: 'appointment.outcome',
+        objectType: 'appointment',
+        objectId: id,
+        before: { state: before?.state ?? null },
+        after: { state: done.state, reason: done.reason },
+      });
+      return { data: done };
+    },
+    { onRequest: app.staff.require('orders.fulfil') },
+  );
+
+  route(
+    app,
+    contract.completeDevAppointment,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await appointments.devOutcome(req.params.id, req.body) };
+    },
+    { config: { rateLimit: LIMITS.dev } },
+  );
+}

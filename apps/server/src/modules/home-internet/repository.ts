@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { geoDistricts, geoProvinces, geoSubdistricts } from '../address/tables';
+import { hiBlacklist, hiCoverageAreas, hiLeads, hiPackages, hiTransactions } from './tables';
+
+export type CoverageRow = typeof hiCoverageAreas.$inferSelect;
+export type PackageRow = typeof hiPackages.$inferSelect;
+export type TransactionRow = typeof hiTransactions.$inferSelect;
+export type LeadRow = typeof hiLeads.$inferSelect;
+
+/** A subdistrict with its district and province (ids and names), or null. */
+export async function placeOf(db: Db, subdistrictId: number) {
+  const [row] = await db
+    .select({
+      subdistrictId: geoSubdistricts.id,
+      districtId: geoSubdistricts.districtId,
+      provinceId: geoSubdistricts.provinceId,
+      postcode: geoSubdistricts.postcode,
+      subdistrict: { th: geoSubdistricts.nameTh, en: geoSubdistricts.nameEn },
+      district: { th: geoDistricts.nameTh, en: geoDistricts.nameEn },
+      province: { th: geoProvinces.nameTh, en: geoProvinces.nameEn },
+    })
+    .from(geoSubdistricts)
+    .innerJoin(geoDistricts, eq(geoDistricts.id, geoSubdistricts.districtId))
+    .innerJoin(geoProvinces, eq(geoProvinces.id, geoSubdistricts.provinceId))
+    .where(eq(geoSubdistricts.id, subdistrictId));
+  return row ?? null;
+}
+
+/** Every coverage row that could apply to a subdistrict: its own, its district's and its province's (active or not). */
+export function coverageRowsFor(db: Db, place: { provinceId: number; districtId: number; subdistrictId: number }): Promise<CoverageRow[]> {
+  return db
+    .select()
+    .from(hiCoverageAreas)
+    .where(
+      and(
+        eq(hiCoverageAreas.provinceId, place.provinceId),
+        or(
+          and(isNull(hiCoverageAreas.districtId), isNull(hiCoverageAreas.subdistrictId)),
+          and(eq(hiCoverageAreas.districtId, place.districtId), isNull(hiCoverageAreas.subdistrictId)),
+          eq(hiCoverageAreas.subdistrictId, place.subdistrictId),
+        ),
+      ),
+    );
+}
+
+export async function coverageArea(db: Db, id: string): Promise<CoverageRow | null> {
+  const [row] = await db.select().from(hiCoverageAreas).where(eq(hiCoverageAreas.id, id));
+  return row ?? null;
+}
+
+export function coverageOfProvince(db: Db, provinceId: number): Promise<CoverageRow[]> {
+  return db
+    .select()
+    .from(hiCoverageAreas)
+    .where(eq(hiCoverageAreas.provinceId, provinceId))
+    .orderBy(sql`${hiCoverageAreas.districtId} nulls first`, sql`${hiCoverageAreas.subdistrictId} nulls first`, asc(hiCoverageAreas.id));
+}
+
+export async function updateCoverage(db: Db, id: string, patch: Partial<typeof hiCoverageAreas.$inferInsert>): Promise<CoverageRow | null> {
+  const [row] = await db.update(hiCoverageAreas).set(patch).where(eq(hiCoverageAreas.id, id)).returning();
+  return row ?? null;
+}
+
+/** Takes a port of the area: one conditional write (never more than capacity). False when none is free. */
+export async function takePort(tx: Db, areaId: string): Promise<boolean> {
+  const rows = await tx
+    .update(hiCoverageAreas)
+    .set({ used: sql`${hiCoverageAreas.used} + 1` })
+    .where(and(eq(hiCoverageAreas.id, areaId), eq(hiCoverageAreas.active, true), sql`${hiCoverageAreas.used} < ${hiCoverageAreas.capacity}`))
+    .returning({ id: hiCoverageAreas.id });
+  return rows.length === 1;
+}
+
+/** Gives a port back (an order cancelled before installation). */
+export async function releasePort(tx: Db, areaId: string): Promise<void> {
+  await tx
+    .update(hiCoverageAreas)
+    .set({ used: sql`greatest(${hiCoverageAreas.used} - 1, 0)` })
+    .where(eq(hiCoverageAreas.id, areaId));
+}
+
+export function activePackages(db: Db): Promise<PackageRow[]> {
+  return db.select().from(hiPackages).where(eq(hiPackages.active, true)).orderBy(asc(hiPackages.sort), asc(hiPackages.id));
+}
+
+export async function packageRow(db: Db, id: string): Promise<PackageRow | null> {
+  const [row] = await db.select().from(hiPackages).where(eq(hiPackages.id, id));
+  return row ?? null;
+}
+
+export async function insertTransaction(db: Db, row: typeof hiTransactions.$inferInsert): Promise<TransactionRow> {
+  const [inserted] = await db.insert(hiTransactions).values(row).returning();
+  return inserted;
+}
+
+export async function transactionRow(db: Db, id: string, lock = false): Promise<TransactionRow | null> {
+  const q = db.select().from(hiTransactions).where(eq(hiTransactions.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function transactionOfOrder(db: Db, orderId: string): Promise<TransactionRow | null> {
+  const [row] = await db.select().from(hiTransactions).where(eq(hiTransactions.orderId, orderId));
+  return row ?? null;
+}
+
+export async function transactionOfAppointment(db: Db, appointmentId: string): Promise<TransactionRow | null> {
+  const [row] = await db.select().from(hiTransactions).where(eq(hiTransactions.appointmentId, appointmentId));
+  return row ?? null;
+}
+
+export async function updateTransaction(db: Db, id: string, patch: Partial<typeof hiTransactions.$inferInsert>): Promise<TransactionRow> {
+  const [row] = await db.update(hiTransactions).set(patch).where(eq(hiTransactions.id, id)).returning();
+  return row;
+}
+
+/** Open transactions whose time ran out by `now`. */
+export async function expiredTransactions(db: Db, now: Date, limit = 200): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(hiTransactions)
+    .where(and(eq(hiTransactions.state, 'open'), lte(hiTransactions.expiresAt, now)))
+    .limit(limit);
+}
+
+export async function blacklisted(db: Db, thaiIdHash: string): Promise<boolean> {
+  const [row] = await db.select({ reason: hiBlacklist.reason }).from(hiBlacklist).where(eq(hiBlacklist.thaiIdHash, thaiIdHash));
+  return Boolean(row);
+}
+
+export async function insertLead(db: Db, row: typeof hiLeads.$inferInsert): Promise<LeadRow> {
+  const [inserted] = await db.insert(hiLeads).values(row).returning();
+  return inserted;
+}
+
+/** Leads of a number (by its HMAC) since `since`. */
+export async function leadsOfMobileSince(db: Db, mobileHash: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(hiLeads)
+    .where(and(eq(hiLeads.mobileHash, mobileHash), sql`${hiLeads.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return row?.n ?? 0;
+}
+
+export function recentLeads(db: Db, limit: number): Promise<LeadRow[]> {
+  return db.select().from(hiLeads).orderBy(desc(hiLeads.createdAt)).limit(limit);
+}
+
+export function transactionsByIds(db: Db, ids: string[]): Promise<TransactionRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(hiTransactions).where(inArray(hiTransactions.id, ids));
+}
