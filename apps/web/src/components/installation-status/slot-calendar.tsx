@@ -38,25 +38,27 @@ export function SlotCalendar({
 }) {
   const { t, i18n, ready } = useTranslation('installation-status', { useSuspense: false });
   const lang = parseLang(i18n.language);
-  const days = [...new Set(slots.map((s) => bangkokDay(s.start)))].sort();
+  // The server gives each slot its Bangkok day and half of the day; a slot without them is placed by its start.
+  const dayOf = (s: HiTimeSlot) => s.day || bangkokDay(s.start);
+  const days = [...new Set(slots.map(dayOf))].sort();
   const selected = slots.find((s) => s.id === selectedId);
-  const firstFree = days.find((d) => slots.some((s) => bangkokDay(s.start) === d && s.free > 0));
+  const firstFree = days.find((d) => slots.some((s) => dayOf(s) === d && s.free > 0));
   const [day, setDay] = useState<string | null>(null);
   if (!ready) return null;
-  const current = day && days.includes(day) ? day : selected ? bangkokDay(selected.start) : (firstFree ?? days[0]);
+  const current = day && days.includes(day) ? day : selected ? dayOf(selected) : (firstFree ?? days[0]);
   if (days.length === 0)
     return (
       <p className="ist-note" role="status" data-testid={`${testId}-empty`}>
         {t('calendar.noSlots')}
       </p>
     );
-  const ofDay = slots.filter((s) => bangkokDay(s.start) === current).sort((a, b) => a.start.localeCompare(b.start));
+  const ofDay = slots.filter((s) => dayOf(s) === current).sort((a, b) => a.start.localeCompare(b.start));
   const dayLabel = (d: string) => {
-    const first = slots.find((s) => bangkokDay(s.start) === d)!;
+    const first = slots.find((s) => dayOf(s) === d)!;
     return {
       weekday: new Intl.DateTimeFormat(locale(lang), { timeZone: BANGKOK, weekday: 'short' }).format(new Date(first.start)),
       date: new Intl.DateTimeFormat(locale(lang), { timeZone: BANGKOK, day: 'numeric', month: 'short' }).format(new Date(first.start)),
-      free: slots.filter((s) => bangkokDay(s.start) === d).reduce((n, s) => n + Math.max(0, s.free), 0),
+      free: slots.filter((s) => dayOf(s) === d).reduce((n, s) => n + Math.max(0, s.free), 0),
     };
   };
   return (
@@ -84,7 +86,7 @@ export function SlotCalendar({
       <p className="ist-cal__title">{slotDate(ofDay[0].start, lang)}</p>
       <ul className="ist-cal__slots">
         {ofDay.map((s) => {
-          const part = bangkokHour(s.start) < 12 ? 'morning' : 'afternoon';
+          const part = s.period === 'morning' || s.period === 'afternoon' ? s.period : bangkokHour(s.start) < 12 ? 'morning' : 'afternoon';
           const isSelected = s.id === selectedId;
           return (
             <li key={s.id}>

@@ -79,7 +79,7 @@ function CoverageForm() {
     const subdistrict = options.subdistricts.find((s) => s.id === value.subdistrictId);
     if (!subdistrict) found.subdistrict_id = 'subdistrict_required';
     setProblems(found);
-    const first = (['house_no', 'building_name', 'subdistrict_id'] as const).find((f) => found[f]);
+    const first = (['subdistrict_id', 'house_no', 'building_name'] as const).find((f) => found[f]);
     if (first || !subdistrict) return document.getElementById(`hi-cov-${first ?? 'subdistrict_id'}`)?.focus();
     const opt = (s: string) => (s.trim() ? s.trim() : undefined);
     const body: HiQualificationBody = {
@@ -123,6 +123,7 @@ function CoverageForm() {
             ))}
           </div>
         </fieldset>
+        <PlaceFields idPrefix="hi-cov" classes={CLASSES} picker={picker} problems={problems.subdistrict_id ? { subdistrict_id: problems.subdistrict_id } : {}} />
         <div className={CLASSES.grid}>
           <TextField
             id="hi-cov-house_no"
@@ -163,7 +164,6 @@ function CoverageForm() {
           <TextField id="hi-cov-soi" classes={CLASSES} label={t('coverage.soi')} hint={t('optional')} maxLength={80} value={soi} onChange={(e) => setSoi(e.target.value)} />
           <TextField id="hi-cov-road" classes={CLASSES} label={t('coverage.road')} hint={t('optional')} maxLength={80} value={road} onChange={(e) => setRoad(e.target.value)} />
         </div>
-        <PlaceFields idPrefix="hi-cov" classes={CLASSES} picker={picker} problems={problems.subdistrict_id ? { subdistrict_id: problems.subdistrict_id } : {}} />
         <CoverageMap pin={pin} onChange={setPin} />
         {failure && (
           <p className="hi-error hi-error--box" role="alert" data-testid="hi-coverage-error">
