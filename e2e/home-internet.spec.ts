@@ -148,7 +148,7 @@ async function expectBooked(page: Page, lang: Lang) {
   const tr = texts(lang, 'tracking');
   const st = texts(lang, 'installation-status');
   await expect(page).toHaveURL(/\/trueonline\/success\/[^/]+$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.in_progress'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.in_progress'), { timeout: 15_000 });
   await expect(page.getByTestId('hi-order-state')).toHaveText(tr('status.in_progress'));
   await expect(page.getByTestId('hi-appointment-state')).toHaveText(st('state.confirmed.label'));
 }
@@ -253,7 +253,10 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
   ).toEqual([]);
 });
 
-test('on a desktop the map pin is optional and the eKYC is handed to a phone; the order page moves on by itself (English, 1280 px)', async ({ page, browser }) => {
+test('on a desktop the map pin is optional, the eKYC is handed to a phone, the order page moves on by itself and the first month is paid by PromptPay (English, 1280 px)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const lang = 'en';
   const h = texts(lang, 'home-internet');
@@ -271,7 +274,9 @@ test('on a desktop the map pin is optional and the eKYC is handed to a phone; th
   await map.getByTestId('coverage-map-canvas').click();
   await expect(map.getByTestId('coverage-map-pin')).toHaveText(/^Pinned at 1\d\.\d{5}, 10\d\.\d{5}$/);
   await checkCoverage(page, lang, 'qualified');
-  const name = await choosePackage(page, lang, 'ftth-500');
+  // The premium package takes its first month online with the order (decision 031).
+  const name = await choosePackage(page, lang, 'ftth-2000');
+  await expect(page.getByTestId('hi-summary-pay')).toContainText('฿1,299');
   await page.getByRole('link', { name: h('packageSummary.continue') }).click();
   await holdSlot(page, lang);
   await contactAndId(page, lang, newMobile());
@@ -290,8 +295,18 @@ test('on a desktop the map pin is optional and the eKYC is handed to a phone; th
   await expect(mobilePage.getByRole('heading', { name: k('done.title') })).toBeVisible();
   await mobilePage.context().close();
 
+  // Placed once approved, it waits for the first month: PromptPay here, and the page follows the payment.
+  const tr = texts(lang, 'tracking');
+  await expect(page).toHaveURL(/\/trueonline\/success\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.awaiting_payment'));
+  await expect(page.getByTestId('hi-order-state')).toHaveText(tr('status.awaiting_payment'));
+  await expectNoSeriousAxe(page, 'success awaiting payment en');
+  await page.getByRole('button', { name: h('pay.promptpay') }).click();
+  await expect(page.getByRole('img', { name: h('pay.qrAlt', { price: '1,299.00' }) })).toBeVisible();
+  const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { payment: { charge_id: string } } }).data;
+  expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
   await expectBooked(page, lang);
-  await expectNoSeriousAxe(page, 'success en');
 });
 
 test('an address without coverage says why and leads to the call-back form and its thank-you page (Thai 375 px, then English 1280 px)', async ({ page }) => {
