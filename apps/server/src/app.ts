@@ -39,6 +39,7 @@ import { portingModule } from './modules/porting/plugin';
 import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
+import { homeInternetModule } from './modules/home-internet/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -190,6 +191,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     portingModule,
     mnpModule,
     appointmentsModule,
+    homeInternetModule,
   ])
     await app.register(module, ctx);
 

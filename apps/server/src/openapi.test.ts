@@ -42,6 +42,7 @@ describe('line-kind registry of the built app', () => {
       const { kinds, holds } = ctx.app.lineKinds.list();
       expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual([
         'device_mnp_bundle:mnp:porting',
+        'home_internet:home-internet:appointment',
         'mnp_one_step:mnp:porting',
         'mnp_two_step:mnp:porting',
         'postpaid:sim:number+sim_pack',

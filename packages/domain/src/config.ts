@@ -45,6 +45,18 @@ export const configSchemas = {
       .max(7 * 24 * 60),
   }),
   tol_bypass_ekyc: z.object({ is_transaction_expire: z.boolean(), transaction_ttl: z.number().int().min(0) }),
+  /**
+   * The coverage page's map (issue 17): the tile source (a {z}/{x}/{y} URL template over https), its
+   * attribution and the deepest zoom. The page works without tiles (the pin is optional).
+   */
+  home_internet_map: z.object({
+    tile_url: z
+      .string()
+      .max(500)
+      .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'An https URL template with {z}, {x} and {y}.'),
+    attribution: z.string().max(300),
+    max_zoom: z.number().int().min(1).max(22),
+  }),
   verify: z.object({ trueid: z.boolean() }),
   sim_only: toggle,
   vhora_god: toggle,
@@ -112,6 +124,7 @@ export const configDefaults: StoreConfig = {
   ekyc_mobile: { toggle: true },
   ekyc: { retention_hours: 72, handoff_ttl_minutes: 15, application_ttl_minutes: 60 },
   tol_bypass_ekyc: { is_transaction_expire: true, transaction_ttl: 1800 },
+  home_internet_map: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', max_zoom: 19 },
   verify: { trueid: false },
   sim_only: { toggle: true },
   vhora_god: { toggle: true },

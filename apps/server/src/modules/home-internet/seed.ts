@@ -184,11 +184,11 @@ export async function seedHomeInternet(db: Db, hmac: (purpose: string, value: st
   await db.insert(hiPackages).values(PACKAGE_SEEDS).onConflictDoNothing();
   const big = sql.raw(BIG_CITY_PROVINCE_CODES.join(', '));
   await db.execute(sql`insert into ${hiCoverageAreas} (id, province_id, district_id, subdistrict_id, technology, max_down_mbps, max_up_mbps, capacity, used, active)
-    select 'hi-p' || p.code || '-ftth', p.id, null, null, 'ftth', 2000, 1000, 20000, 0, true from ${geoProvinces} p where p.code in (${big})
+    select 'hi-p' || p.code || '-ftth', p.id, null::int, null::int, 'ftth', 2000, 1000, 20000, 0, true from ${geoProvinces} p where p.code in (${big})
     union all
-    select 'hi-p' || p.code || '-vdsl', p.id, null, null, 'vdsl', 100, 50, 5000, 0, true from ${geoProvinces} p where p.code not in (${big})
+    select 'hi-p' || p.code || '-vdsl', p.id, null::int, null::int, 'vdsl', 100, 50, 5000, 0, true from ${geoProvinces} p where p.code not in (${big})
     union all
-    select 'hi-d' || d.code || '-ftth', d.province_id, d.id, null, 'ftth', 1000, 500, 5000, 0, true
+    select 'hi-d' || d.code || '-ftth', d.province_id, d.id, null::int, 'ftth', 1000, 500, 5000, 0, true
       from ${geoDistricts} d join ${geoProvinces} p on p.id = d.province_id where p.code not in (${big}) and d.code = p.code * 100 + 1
     on conflict do nothing`);
   const special = JSON.stringify(SPECIAL_AREAS.map((a) => ({ ...a, unservedBuildings: a.unservedBuildings ?? [] })));

@@ -36,7 +36,10 @@ import {
   activePackages,
   blacklisted,
   coverageArea,
+  coverageOfProvince,
   coverageRowsFor,
+  updateCoverage,
+  type CoverageRow,
   expiredTransactions,
   insertLead,
   insertTransaction,
@@ -117,6 +120,33 @@ export function toPackage(row: PackageRow, recommended = false): HiPackage {
   };
 }
 
+const coverageView = (r: CoverageRow) => ({
+  id: r.id,
+  province_id: r.provinceId,
+  district_id: r.districtId,
+  subdistrict_id: r.subdistrictId,
+  technology: r.technology,
+  max_down_mbps: r.maxDownMbps,
+  max_up_mbps: r.maxUpMbps,
+  capacity: r.capacity,
+  used: r.used,
+  active: r.active,
+  unserved_buildings: r.unservedBuildings,
+});
+
+/** A package's picture: its speed on the technology's colour, words in the page language. */
+export function packageSvg(p: PackageRow, lang: 'th' | 'en'): string {
+  const colour = p.technology === 'ftth' ? '#e4002b' : p.technology === 'vdsl' ? '#0b5fa5' : '#2e7d32';
+  const esc = (v: string) => v.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const tech = { ftth: { th: 'ไฟเบอร์', en: 'Fiber' }, vdsl: { th: 'วีดีเอสแอล', en: 'VDSL' }, fwa: { th: '5G บ้าน', en: '5G Home' } }[p.technology][lang];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270" role="img" aria-label="${esc(p.name[lang])}">
+<rect width="480" height="270" rx="16" fill="${colour}"/>
+<text x="32" y="64" font-family="sans-serif" font-size="28" fill="#fff">${esc(tech)}</text>
+<text x="32" y="160" font-family="sans-serif" font-size="88" font-weight="700" fill="#fff">${p.downMbps >= 1000 ? `${p.downMbps / 1000}G` : p.downMbps}</text>
+<text x="32" y="210" font-family="sans-serif" font-size="28" fill="#fff">${p.downMbps}/${p.upMbps} Mbps</text>
+</svg>`;
+}
+
 const toAppointment = (a: HiAppointmentRecord): HiAppointment => ({
   id: a.id,
   state: a.state,
@@ -132,7 +162,7 @@ export interface HomeInternetDeps {
   log: FastifyBaseLogger;
   sim: Pick<SimService, 'sendOtp' | 'checkOtp' | 'encrypt' | 'decrypt' | 'hmac'>;
   ekyc: Pick<EkycService, 'create' | 'get' | 'belongsTo'>;
-  orders: Pick<Orders, 'placeServiceOrder' | 'moveServiceOrder' | 'setServiceFulfilment' | 'bySecureKey' | 'orderByKey' | 'viewById'>;
+  orders: Pick<Orders, 'placeServiceOrder' | 'moveServiceOrder' | 'setServiceFulfilment' | 'bySecureKey' | 'orderByKey' | 'viewById' | 'refOf'>;
   consents: Consents;
   appointments: AppointmentsClient;
 }
@@ -634,6 +664,27 @@ export function createHomeInternet(deps: HomeInternetDeps) {
       return { id: row.id, expires_at: now.toISOString() };
     },
 
+    /** GET /staff/home-internet/coverage: a province's areas. */
+    async staffCoverage(provinceId: number) {
+      return (await coverageOfProvince(db, provinceId)).map(coverageView);
+    },
+
+    /** PATCH /staff/home-internet/coverage/:id: operators edit an area (ports never below those in use). */
+    async editCoverage(id: string, patch: { max_down_mbps?: number; max_up_mbps?: number; capacity?: number; active?: boolean; unserved_buildings?: string[] }) {
+      const area = await coverageArea(db, id);
+      if (!area) throw notFound('coverage_area_not_found', 'No such coverage area.');
+      if (patch.capacity !== undefined && patch.capacity < area.used)
+        throw unprocessable('capacity_below_used', 'More connections are in use than this capacity.', { used: area.used });
+      const row = await updateCoverage(db, id, {
+        maxDownMbps: patch.max_down_mbps,
+        maxUpMbps: patch.max_up_mbps,
+        capacity: patch.capacity,
+        active: patch.active,
+        unservedBuildings: patch.unserved_buildings?.map((b) => b.trim().toLowerCase()),
+      });
+      return coverageView(row!);
+    },
+
     /** The coverage area exists and is active (the appointments module's area check). */
     async areaKnown(areaId: string): Promise<boolean> {
       const area = await coverageArea(db, areaId);
@@ -648,11 +699,12 @@ export function createHomeInternet(deps: HomeInternetDeps) {
       if (from === appointment.state) return;
       const row = await transactionOfAppointment(tx, appointment.id);
       if (!row || row.state !== 'ordered' || !row.orderId) return;
-      const order = await orders.viewById(row.orderId).catch(() => null);
+      // In the change's transaction (one connection on PGlite): the order read and locked there.
+      const order = await orders.refOf(tx, row.orderId);
       if (!order) return;
       if (appointment.state === 'completed') {
         if (order.state === 'in_progress') await orders.moveServiceOrder(tx, row.orderId, 'completed');
-        else deps.log.warn({ order: order.order_number, state: order.state }, 'home internet: installed, but the order is not in progress');
+        else deps.log.warn({ order: order.orderNumber, state: order.state }, 'home internet: installed, but the order is not in progress');
         return;
       }
       if (appointment.state === 'cancelled' || appointment.state === 'failed') {
@@ -660,7 +712,7 @@ export function createHomeInternet(deps: HomeInternetDeps) {
         const meta = order.lines[0]?.sim_meta as { area_id?: string } | null | undefined;
         if (meta?.area_id) await releasePort(tx, meta.area_id);
         if (appointment.state === 'failed' && order.state === 'in_progress') {
-          deps.log.warn({ order: order.order_number, reason: appointment.reason }, 'home internet: the installation failed; order cancelled');
+          deps.log.warn({ order: order.orderNumber, reason: appointment.reason }, 'home internet: the installation failed; order cancelled');
           await orders.moveServiceOrder(tx, row.orderId, 'cancelled');
         }
       }

@@ -207,9 +207,9 @@ export function createOrders(deps: {
     /** Refunds and stock totals of cancelled orders (after commit). */
     runCancellations: (now?: Date) => lifecycle.runCancellations(now),
     /** An order's number, key, state and owner read (and locked) in the caller's transaction. */
-    async refOf(tx: Db, orderId: string): Promise<{ orderNumber: string; secureKey: string; state: string; userId: string | null } | null> {
+    async refOf(tx: Db, orderId: string): Promise<{ orderNumber: string; secureKey: string; state: string; userId: string | null; lines: OrderRow['lines'] } | null> {
       const o = await lockOrder(tx, orderId);
-      return o ? { orderNumber: o.orderNumber, secureKey: o.secureKey, state: o.state, userId: o.userId } : null;
+      return o ? { orderNumber: o.orderNumber, secureKey: o.secureKey, state: o.state, userId: o.userId, lines: o.lines } : null;
     },
 
     /** For the cart view: the unpaid order of a cart. */
