@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { parseLang } from '@store/domain/lang';
 import { formatPrice } from '@store/domain/money';
 import { ApiError } from '@/lib/api-client';
+import { basePath } from '@/lib/boot';
 import { errorText } from '@/lib/error-text';
 import { usePackage } from '../api/get-package';
 import { contractText, installText, speedText } from '../components/package-card';
@@ -40,7 +41,7 @@ export function ItemPage() {
   return (
     <PageShell title={p.name[lang]} testId="hi-item">
       <article className="hi-detail" data-testid="hi-package-detail">
-        {p.image && <img className="hi-detail__img" src={p.image} alt="" width={320} height={200} />}
+        {p.image && <img className="hi-detail__img" src={`${p.image.startsWith('/') ? basePath() : ''}${p.image}?lang=${lang}`} alt="" width={320} height={200} />}
         <div className="hi-detail__body">
           <p className="hi-pkg__speed">
             <strong>{speedText(t, p)}</strong> <span className="hi-tag">{t(`technology.${p.technology}`)}</span>
