@@ -83,7 +83,7 @@ export function CoverageMap({ pin, onChange }: { pin: Pin | null; onChange: (pin
             </p>
           )}
           <p className="hi-map__pin" aria-live="polite" data-testid="coverage-map-pin">
-            {pin ? t('coverage.map.pinned', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : t('coverage.map.tapToPin')}
+            {pin ? t('coverage.map.pinned', { lat: pin.lat.toFixed(5), lon: pin.lng.toFixed(5) }) : t('coverage.map.tapToPin')}
           </p>
           <p className="hi-actions">
             {pin && (
