@@ -28,6 +28,9 @@ const PLACES = {
   none: { postcode: '50350', th: 'เมืองแหง', en: 'Mueang Haeng' },
 };
 
+/** A full-page screenshot in test-results (looked at when the pages change). */
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/home-internet-${name}.png`, fullPage: true });
+
 async function expectNoSeriousAxe(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -78,13 +81,14 @@ async function choosePackage(page: Page, lang: Lang, id: string) {
 }
 
 /** On the appointment page: a slot on the third day that has one (well past the 24-hour cut-off), held. */
-async function holdSlot(page: Page, lang: Lang) {
+async function holdSlot(page: Page, lang: Lang, shotName?: string) {
   const h = texts(lang, 'home-internet');
   const calendar = page.getByTestId('slot-calendar');
   await expect(calendar).toBeVisible();
   await calendar.getByTestId('slot-day').nth(2).click();
   await calendar.locator('[data-testid="slot"]:not([disabled])').first().click();
   await expect(page.getByTestId('hi-held')).toBeVisible();
+  if (shotName) await shot(page, `appointment-${shotName}`);
   await page.getByRole('link', { name: h('appointment.continue') }).click();
   await expect(page).toHaveURL(/\/trueonline\/address\/[0-9a-f-]{36}$/);
 }
@@ -111,10 +115,12 @@ async function contactAndId(page: Page, lang: Lang, mobile: string) {
   await expect(page.getByTestId('hi-id-masked')).not.toContainText(ID_OK);
   await page.getByRole('button', { name: h('contact.continue') }).click();
 
+  await shot(page, `address-${lang}`);
   await expect(page).toHaveURL(/\/trueonline\/pre-summary$/);
   // The mobile comes masked from the server.
   await expect(page.getByTestId('hi-summary-contact')).toContainText(`XXX-${mobile.slice(-4)}`);
   await expect(page.getByTestId('hi-summary-contact')).not.toContainText(mobile);
+  await shot(page, `pre-summary-${lang}`);
   await page.getByRole('link', { name: h('preSummary.continue') }).click();
   await expect(page).toHaveURL(/\/trueonline\/order\/[0-9a-f-]{36}$/);
 }
@@ -182,6 +188,7 @@ test('every /trueonline route of spec 2 is a real page, not the opening-soon pla
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: soon('title') }), path).toHaveCount(0);
+    if (path === '/trueonline/package' || path.startsWith('/trueonline/item/')) await shot(page, `${path.split('/')[2]}-th-1280`);
   }
 });
 
@@ -203,13 +210,19 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
   await page.goto('/trueonline/coverage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('coverage.title'));
   // A condo needs its building's name.
-  await page.getByTestId('hi-coverage-form').getByRole('radio', { name: h('coverage.buildings.condo'), exact: true }).check();
+  await page
+    .getByTestId('hi-coverage-form')
+    .getByRole('radio', { name: h('coverage.buildings.condo'), exact: true })
+    .check();
   await page.getByRole('button', { name: h('coverage.check') }).click();
   await expect(page.getByText(h('errors.building_name_required'))).toBeVisible();
+  await shot(page, 'coverage-th-375');
   await checkCoverage(page, lang, 'qualified', 'condo');
   await expectNoSeriousAxe(page, 'match-package th');
+  await shot(page, 'match-package-th-375');
   const name = await choosePackage(page, lang, 'ftth-1000');
   await expect(page.getByTestId('hi-summary-pay')).toContainText(h('summary.payNothing'));
+  await shot(page, 'package-summary-th-375');
   await page.getByRole('link', { name: h('packageSummary.continue') }).click();
 
   // From the appointment on, a guest signs in and comes back to the same transaction.
@@ -220,13 +233,15 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
   await expect(page.getByTestId('hi-chosen-package')).toContainText(name);
   await expect(page.getByTestId('hi-time-left')).toBeVisible();
   await expectNoSeriousAxe(page, 'appointment th');
-  await holdSlot(page, lang);
+  await holdSlot(page, lang, 'th-375');
   await contactAndId(page, lang, mobile);
   await consent(page, lang);
+  await shot(page, 'order-ekyc-th-375');
 
   // eKYC on the phone: the ID card and the selfie by the file input; the order is placed once approved.
   await captureByFiles(page, lang);
   await expectBooked(page, lang);
+  await shot(page, 'success-th-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => sessionStorage.getItem('home-internet-flow')), 'what the tab kept goes once ordered').toBeNull();
 
@@ -242,10 +257,12 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
   const calendar = panel.getByTestId('move-calendar');
   await calendar.getByTestId('slot-day').nth(3).click();
   await calendar.locator('[data-testid="slot"]:not([disabled])').first().click();
+  await shot(page, 'tracking-move-th-375');
   await panel.getByTestId('installation-move-confirm').click();
   await expect(panel.getByTestId('installation-moved')).toHaveText(st('move.done'));
   await expect(panel.getByTestId('installation-when')).not.toHaveText(before);
   await expect(panel.getByTestId('installation-state')).toHaveText(st('state.confirmed.label'));
+  await shot(page, 'tracking-moved-th-375');
   await expectNoSeriousAxe(page, 'tracking th');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -275,12 +292,14 @@ test('on a desktop the map pin is optional, the eKYC is handed to a phone, the o
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await map.getByTestId('coverage-map-canvas').click();
   await expect(map.getByTestId('coverage-map-pin')).toHaveText(/^Pinned at 1\d\.\d{5}, 10\d\.\d{5}$/);
+  await shot(page, 'coverage-map-en-1280');
   await checkCoverage(page, lang, 'qualified');
   // The premium package takes its first month online with the order (decision 031).
   const name = await choosePackage(page, lang, 'ftth-2000');
   await expect(page.getByTestId('hi-summary-pay')).toContainText('฿1,299');
+  await shot(page, 'package-summary-en-1280');
   await page.getByRole('link', { name: h('packageSummary.continue') }).click();
-  await holdSlot(page, lang);
+  await holdSlot(page, lang, 'en-1280');
   await contactAndId(page, lang, newMobile());
   await expect(page.getByTestId('hi-summary-package')).toContainText(name);
   await consent(page, lang);
@@ -288,6 +307,7 @@ test('on a desktop the map pin is optional, the eKYC is handed to a phone, the o
   // The desktop shows the QR code and the short link to /trueonline/ekyc-desktop/:hash.
   const step = page.getByTestId('hi-ekyc');
   await expect(step.getByRole('img', { name: k('desktop.qrAlt') })).toBeVisible();
+  await shot(page, 'order-ekyc-handoff-en-1280');
   const short = (await step.getByTestId('ekyc-short-link').textContent())!.trim();
   expect(short).toMatch(/\/trueonline\/ekyc-desktop\/[A-Za-z0-9_-]{22,}\?lang=en$/);
   const mobilePage = await phone(browser);
@@ -305,10 +325,12 @@ test('on a desktop the map pin is optional, the eKYC is handed to a phone, the o
   await expectNoSeriousAxe(page, 'success awaiting payment en');
   await page.getByRole('button', { name: h('pay.promptpay') }).click();
   await expect(page.getByRole('img', { name: h('pay.qrAlt', { price: '1,299.00' }) })).toBeVisible();
+  await shot(page, 'success-pay-en-1280');
   const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const order = ((await (await page.request.get(`/api/orders/${encodeURIComponent(secureKey)}`)).json()) as { data: { payment: { charge_id: string } } }).data;
   expect((await page.request.post(`/api/sandbox-gateway/charges/${order.payment.charge_id}/simulate-payment`)).status()).toBe(200);
   await expectBooked(page, lang);
+  await shot(page, 'success-paid-en-1280');
 });
 
 test('an address without coverage says why and leads to the call-back form and its thank-you page (Thai 375 px, then English 1280 px)', async ({ page }) => {
@@ -321,6 +343,7 @@ test('an address without coverage says why and leads to the call-back form and i
   await expect(result.getByRole('heading')).toHaveText(th('coverage.unqualified.title'));
   await expect(result.getByTestId('hi-reason-no_coverage')).toContainText(th('coverage.reasons.no_coverage.title'));
   await expectNoSeriousAxe(page, 'unqualified th');
+  await shot(page, 'unqualified-th-375');
   await result.getByRole('link', { name: th('coverage.unqualified.leadButton') }).click();
 
   await expect(page).toHaveURL(/\/trueonline\/package\/form-contact$/);
@@ -335,6 +358,7 @@ test('an address without coverage says why and leads to the call-back form and i
   await form.getByRole('button', { name: th('lead.send') }).click();
   await expect(page).toHaveURL(/\/trueonline\/package\/form-contact\/success$/);
   await expect(page.getByTestId('hi-lead-success-text')).toHaveText(th('lead.success.text'));
+  await shot(page, 'lead-success-th-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // English, desktop: the same answer in English; the error page has the spec's words.
@@ -366,6 +390,7 @@ test('a transaction that runs out goes to the status page with TOSERR02, and sta
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('status.TOSERR02.title'));
   await expect(page.getByTestId('hi-status-text')).toHaveText(en('status.TOSERR02.text'));
   await expectNoSeriousAxe(page, 'TOSERR02 en');
+  await shot(page, 'toserr02-en-1280');
 
   // Thai, phone: the same page in Thai; "start again" goes to coverage.
   await page.setViewportSize({ width: 375, height: 812 });
