@@ -24,7 +24,6 @@ export function TimeLeft({ expiresAt }: { expiresAt: string | null }) {
   // Announced to screen readers only in the last 5 minutes, not every second.
   return (
     <p className={`hi-timeleft${left < 300 ? ' is-short' : ''}`} data-testid="hi-time-left">
-      <span aria-hidden="true">⏱ </span>
       {t('timeLeft', { time: mmss(left) })}
       {left < 300 && left > 0 && (
         <span className="hi-sr" role="status">

@@ -62,7 +62,8 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
       {hasInstallationLines(order.lines) && <InstallationPanel secureKey={order.secure_key} />}
       {service ? (
         <p className="trk-fact trk-muted" data-testid="order-service-note">
-          {t('service.billedMonthly')}
+          {/* A service order may take an amount online (home internet's first month or installation fee, issue 17). */}
+          {order.total > 0 ? t('service.paidOnline', { amount: formatPrice(order.total) }) : t('service.billedMonthly')}
         </p>
       ) : (
         <dl className="trk-sums" data-testid="order-sums">
@@ -105,7 +106,7 @@ export function OrderDetail({ order, account = false }: { order: OrderView; acco
               {t('payment.title')}
             </h3>
             <p className="trk-fact" data-testid="order-payment">
-              {service ? t('payment.service') : paymentText(order, t, formatPrice)}
+              {service && !order.payment ? t('payment.service') : paymentText(order, t, formatPrice)}
             </p>
           </section>
         </div>
