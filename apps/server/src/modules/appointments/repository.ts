@@ -18,7 +18,7 @@ export async function areaSlots(db: Db, areaId: string, fromDay: string, toDay: 
     .select({
       slot: appointmentSlots,
       lapsed:
-        sql<number>`(select count(*) from ${appointments} a where a.slot_id = ${appointmentSlots.id} and a.state = 'initialized' and a.hold_expires_at <= ${iso(now)}::timestamptz)`.mapWith(
+        sql<number>`(select count(*) from appointments a where a.slot_id = appointment_slots.id and a.state = 'initialized' and a.hold_expires_at <= ${iso(now)}::timestamptz)`.mapWith(
           Number,
         ),
     })
