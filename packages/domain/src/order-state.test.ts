@@ -23,6 +23,8 @@ const ALLOWED = new Set([
   'awaiting_payment>cancelled',
   'paid>packing',
   'paid>cancelled',
+  // A service order paid upfront (issue 17) goes on to fulfilment.
+  'paid>in_progress',
   'packing>delivering',
   'packing>cancelled',
   'delivering>delivered',
