@@ -118,7 +118,7 @@ function Matched({ tx }: { tx: HiTransaction }) {
               up: best.max_up_mbps.toLocaleString('en-US'),
             })}
         </p>
-        {q.qualification_result === 'alternate' && q.reasons.length > 0 && <p className="hi-muted">{t(`coverage.reasons.${q.reasons[0].code}.text`)}</p>}
+        {q.qualification_result === 'alternate' && <p className="hi-muted">{t('match.alternateWhy')}</p>}
         <p className="hi-muted" data-testid="hi-match-address">
           {installationAddressText(q.address, lang, (k, o) => t(`installation-status:${k}`, o))} <Link to="/trueonline/coverage">{t('summary.change')}</Link>
         </p>
