@@ -349,7 +349,8 @@ test('an address without coverage says why and leads to the call-back form and i
   await expect(page).toHaveURL(/\/trueonline\/package\/form-contact$/);
   const form = page.getByTestId('hi-lead-form');
   await form.getByLabel(th('lead.name')).fill('สมหญิง ใจดี');
-  await form.getByLabel(th('lead.mobile')).fill(newMobile());
+  const leadMobile = newMobile();
+  await form.getByLabel(th('lead.mobile')).fill(leadMobile);
   await form.getByLabel(th('lead.times.evening')).check();
   await form.getByRole('button', { name: th('lead.send') }).click();
   // The consent is asked for, never assumed.
@@ -358,6 +359,11 @@ test('an address without coverage says why and leads to the call-back form and i
   await form.getByRole('button', { name: th('lead.send') }).click();
   await expect(page).toHaveURL(/\/trueonline\/package\/form-contact\/success$/);
   await expect(page.getByTestId('hi-lead-success-text')).toHaveText(th('lead.success.text'));
+  // Staff see the lead with the full mobile to call back, and why the address was not covered.
+  const leads = await page.request.get('/api/staff/home-internet/leads?limit=5', { headers: auth });
+  expect(leads.status()).toBe(200);
+  const lead = ((await leads.json()) as { data: { name: string; mobile: string; preferred_time: string; reasons: string[] }[] }).data.find((l) => l.mobile === leadMobile);
+  expect(lead).toMatchObject({ name: 'สมหญิง ใจดี', preferred_time: 'evening', reasons: ['no_coverage'] });
   await shot(page, 'lead-success-th-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -368,6 +374,34 @@ test('an address without coverage says why and leads to the call-back form and i
   await expect(page.getByTestId('hi-coverage-result').getByRole('heading')).toHaveText(en('coverage.unqualified.title'));
   await page.goto('/trueonline/package/form-contact/error?lang=en');
   await expect(page.getByTestId('hi-lead-error-text')).toHaveText('Sorry, we cannot complete your request now. Please try again in a moment.');
+});
+
+test('a customer whose ID was checked at a shop orders without the eKYC when staff grant the bypass (English, 375 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const h = texts(lang, 'home-internet');
+  await page.goto('/trueonline/coverage');
+  await signUp(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/trueonline/coverage?lang=en');
+  await checkCoverage(page, lang, 'qualified');
+  await choosePackage(page, lang, 'ftth-300');
+  await page.getByRole('link', { name: h('packageSummary.continue') }).click();
+  await holdSlot(page, lang);
+  const transactionId = new URL(page.url()).pathname.split('/').pop()!;
+  // Staff (orders.fulfil) grant the bypass for this transaction (spec tolBypassEkyc).
+  const granted = await page.request.post(`/api/staff/home-internet/transactions/${transactionId}/bypass-ekyc`, { headers: auth });
+  expect(granted.status(), await granted.text()).toBe(200);
+  expect((await page.request.get(`/api/home-internet/transactions/${transactionId}/ekyc-bypass`)).status()).toBe(200);
+  await contactAndId(page, lang, newMobile());
+  await expect(page.getByTestId('hi-ekyc-bypassed')).toHaveText(h('order.bypassed'));
+  await page
+    .getByTestId('hi-consents')
+    .getByRole('checkbox', { name: new RegExp(h('consents.terms.label')) })
+    .check();
+  await page.getByRole('button', { name: h('order.place') }).click();
+  await expectBooked(page, lang);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a transaction that runs out goes to the status page with TOSERR02, and starts again from coverage (English 1280 px, then Thai 375 px)', async ({ page, operator }) => {
