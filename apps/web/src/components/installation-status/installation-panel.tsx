@@ -5,6 +5,7 @@ import { parseLang } from '@store/domain/lang';
 import { formatPrice } from '@store/domain/money';
 import { errorText } from '@/lib/error-text';
 import { loadNamespaces } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { useInstallation, useMoveAppointment, useOrderSlots } from './api';
 import { SlotCalendar, slotText } from './slot-calendar';
 import './installation-status.css';
@@ -45,6 +46,8 @@ export function InstallationPanel({ secureKey }: { secureKey: string }) {
   const [moved, setMoved] = useState(false);
   const slots = useOrderSlots(secureKey, moving);
   const move = useMoveAppointment(secureKey);
+  // Moving is for the order's owner, signed in (a guest following an order by its number only reads it).
+  const { user } = useSession();
   if (!ready || !order.data) return null;
   const { package: p, address, appointment: a } = order.data.installation;
   const when = (iso: string) =>
@@ -94,7 +97,7 @@ export function InstallationPanel({ secureKey }: { secureKey: string }) {
           {t('move.done')}
         </p>
       )}
-      {a?.can_reschedule && !moving && (
+      {a?.can_reschedule && user && !moving && (
         <div className="ist-actions">
           <button type="button" className="ist-btn ist-btn--ghost" onClick={() => (setMoving(true), setMoved(false), move.reset())} data-testid="installation-move">
             {t('move.button')}

@@ -13,7 +13,7 @@ import '../home-internet.css';
 
 const TIMES: HiLeadTime[] = ['morning', 'afternoon', 'evening'];
 /** Answers the form says and lets the shopper fix; anything else goes to the error page (spec 8). */
-const INLINE = new Set(['validation_failed', 'mobile_invalid', 'rate_limited']);
+const INLINE = new Set(['validation_failed', 'mobile_invalid', 'rate_limited', 'lead_rate_limited']);
 
 /**
  * /trueonline/package/form-contact (spec tol-ssv contact-form): name, mobile, preferred call time and
