@@ -220,16 +220,17 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
   await checkCoverage(page, lang, 'qualified', 'condo');
   await expectNoSeriousAxe(page, 'match-package th');
   await shot(page, 'match-package-th-375');
-  const name = await choosePackage(page, lang, 'ftth-1000');
-  await expect(page.getByTestId('hi-summary-pay')).toContainText(h('summary.payNothing'));
+  // The no-contract package takes its installation fee online with the order (decision 031).
+  const name = await choosePackage(page, lang, 'ftth-500-flex');
+  await expect(page.getByTestId('hi-summary-pay')).toContainText('฿1,650');
   await shot(page, 'package-summary-th-375');
   await page.getByRole('link', { name: h('packageSummary.continue') }).click();
 
   // From the appointment on, a guest signs in and comes back to the same transaction.
-  await expect(page).toHaveURL(/\/trueonline\/appointment\/ftth-1000$/);
+  await expect(page).toHaveURL(/\/trueonline\/appointment\/ftth-500-flex$/);
   await expect(page.getByTestId('hi-sign-in')).toBeVisible();
   await signUp(page);
-  await page.goto('/trueonline/appointment/ftth-1000');
+  await page.goto('/trueonline/appointment/ftth-500-flex');
   await expect(page.getByTestId('hi-chosen-package')).toContainText(name);
   await expect(page.getByTestId('hi-time-left')).toBeVisible();
   await expectNoSeriousAxe(page, 'appointment th');
@@ -240,6 +241,26 @@ test('a shopper checks coverage, picks a package and a time, confirms by OTP and
 
   // eKYC on the phone: the ID card and the selfie by the file input; the order is placed once approved.
   await captureByFiles(page, lang);
+  // It waits for the installation fee: the checkout's page of the order takes the card, then comes back here.
+  await expect(page).toHaveURL(/\/trueonline\/success\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.awaiting_payment'), { timeout: 15_000 });
+  const successPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: h('pay.cardOrPromptPay') }).click();
+  await expect(page).toHaveURL(/\/payment\/order\/[^/?]+\?back=/);
+  const c = texts(lang, 'checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c('payOrder.title'));
+  await expect(page.getByTestId('pay-order-total')).toContainText('1,650.00');
+  await expect(page.getByRole('radio', { name: new RegExp(c('payment.methods.promptpay')) })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(c('payment.methods.card')) }).check();
+  await page.getByLabel(c('card.number')).fill('4242 4242 4242 4242');
+  await page.getByLabel(c('card.name')).fill('SOMCHAI JAIDEE');
+  await page.getByLabel(c('card.expiry')).fill('12/30');
+  await page.getByLabel(c('card.cvc')).fill('123');
+  await shot(page, 'pay-order-th-375');
+  await expectNoSeriousAxe(page, 'pay order th');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: c('payment.pay', { amount: '1,650.00' }) }).click();
+  await expect(page).toHaveURL(new RegExp(`${successPath}$`), { timeout: 30_000 });
   await expectBooked(page, lang);
   await shot(page, 'success-th-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -323,6 +344,13 @@ test('on a desktop the map pin is optional, the eKYC is handed to a phone, the o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.awaiting_payment'));
   await expect(page.getByTestId('hi-order-state')).toHaveText(tr('status.awaiting_payment'));
   await expectNoSeriousAxe(page, 'success awaiting payment en');
+  // The checkout's page of the order offers the card and PromptPay; this one pays by the QR right here.
+  await page.getByRole('link', { name: h('pay.cardOrPromptPay') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(lang, 'checkout')('payOrder.title'));
+  await expect(page.getByTestId('pay-order-total')).toContainText('1,299.00');
+  await shot(page, 'pay-order-en-1280');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h('success.title.awaiting_payment'));
   await page.getByRole('button', { name: h('pay.promptpay') }).click();
   await expect(page.getByRole('img', { name: h('pay.qrAlt', { price: '1,299.00' }) })).toBeVisible();
   await shot(page, 'success-pay-en-1280');

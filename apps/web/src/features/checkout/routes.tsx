@@ -4,7 +4,7 @@ import { FOCUSED_TASK } from '@/lib/route-handle';
 
 /*
  * The checkout routes at the root (spec 2): /address, /pickup, /payment (kept alive, decision 012),
- * /payment/qr/:secure_key, /payment/success, /payment/error, /success, /pending and /paylater.
+ * /payment/qr/:secure_key, /payment/order/:secure_key (pay a placed order), /payment/success, /payment/error, /success, /pending and /paylater.
  */
 const NS = ['checkout'];
 export function checkoutRoutes(): RouteObject[] {
@@ -14,6 +14,7 @@ export function checkoutRoutes(): RouteObject[] {
     { id: 'pickup', path: 'pickup', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pickup-page'), 'PickupPage', NS) },
     { id: 'payment', path: 'payment', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-page'), 'PaymentPage', NS) },
     { id: 'payment-qr', path: 'payment/qr/:secure_key', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/qr-page'), 'QrPage', NS) },
+    { id: 'payment-order', path: 'payment/order/:secure_key', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pay-order-page'), 'PayOrderPage', NS) },
     { id: 'payment-success', path: 'payment/success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-success-page'), 'PaymentSuccessPage', NS) },
     { id: 'payment-error', path: 'payment/error', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/payment-error-page'), 'PaymentErrorPage', NS) },
     { id: 'success', path: 'success', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/success-page'), 'SuccessPage', [...NS, 'tax-invoice']) },

@@ -107,7 +107,16 @@ function Placed({ o }: { o: HiOrderView }) {
   );
 }
 
-/** The upfront payment by PromptPay: the QR (one per press), then the page follows the order until paid. */
+/** The checkout's page that pays a placed order (card or PromptPay), coming back here once paid. */
+const payPath = (key: string) => {
+  const k = encodeURIComponent(key);
+  return `/payment/order/${k}?back=${encodeURIComponent(`/trueonline/success/${k}`)}`;
+};
+
+/**
+ * The upfront payment: first the checkout's payment page of the order (card or PromptPay, back here
+ * once paid), or the PromptPay QR right here (one per press), then the page follows the order until paid.
+ */
 function PayNow({ o }: { o: HiOrderView }) {
   const { t } = useTranslation('home-internet');
   const client = useQueryClient();
@@ -131,9 +140,14 @@ function PayNow({ o }: { o: HiOrderView }) {
           <p role="status">{t('pay.waiting')}</p>
         </>
       ) : (
-        <button type="button" className="hi-btn" onClick={start} disabled={pay.isPending} data-testid="hi-pay-promptpay">
-          {pay.isPending ? t('pay.starting') : t('pay.promptpay')}
-        </button>
+        <p className="hi-actions">
+          <Link className="hi-btn" to={payPath(o.secure_key)} data-testid="hi-pay-order">
+            {t('pay.cardOrPromptPay')}
+          </Link>
+          <button type="button" className="hi-btn hi-btn--ghost" onClick={start} disabled={pay.isPending} data-testid="hi-pay-promptpay">
+            {pay.isPending ? t('pay.starting') : t('pay.promptpay')}
+          </button>
+        </p>
       )}
       {pay.isError && (
         <p className="hi-error" role="alert">
