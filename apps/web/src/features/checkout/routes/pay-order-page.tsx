@@ -48,6 +48,8 @@ export function PayOrderPage() {
   const [params] = useSearchParams();
   const back = payOrderBack(params.get('back'), secureKey);
   const [qr, setQr] = useState<PlacedOrder['payment']['qr']>(null);
+  /** Paid on this page (by card, or the order answered paid): the page goes back by itself. */
+  const [paidHere, setPaidHere] = useState(false);
   const order = useOrder(secureKey, !!qr, QR_POLL_MS);
   const navigate = useNavigate();
   const view = order.data;
@@ -55,12 +57,12 @@ export function PayOrderPage() {
   const paid = !!view && !!view.paid_at;
 
   useEffect(() => {
-    // Paid (by the QR scanned, or before this page opened): back to where the shopper came from.
-    if (qr && paid) {
+    // Paid here (the card, or the QR scanned): back to where the shopper came from.
+    if (paidHere || (qr && paid)) {
       const timer = window.setTimeout(() => void navigate(back, { replace: true }), 800);
       return () => window.clearTimeout(timer);
     }
-  }, [qr, paid, back, navigate]);
+  }, [qr, paidHere, paid, back, navigate]);
 
   return (
     <div className="page ck ck--narrow" data-testid="pay-order">
@@ -83,7 +85,11 @@ export function PayOrderPage() {
               <span>{t('payment.total')}</span> <strong>{t('baht', { amount: formatPrice(view.total) })}</strong>
             </p>
           </section>
-          {qr ? (
+          {paidHere ? (
+            <p className="ck-box ck-qr__status is-ok" role="status" data-testid="pay-order-paid">
+              {t('payOrder.paid')}
+            </p>
+          ) : qr ? (
             <section className="ck-box ck-qrbox">
               <p>{t('qr.howTo')}</p>
               {!paid && <PromptPayQr image={qr.image} payload={qr.payload} amount={view.total} />}
@@ -103,7 +109,7 @@ export function PayOrderPage() {
               {view.state === 'expired' ? t('errors.order_expired') : t('errors.order_not_payable')}
             </p>
           ) : (
-            <PayForm order={view} back={back} onQr={setQr} />
+            <PayForm order={view} onQr={setQr} onPaid={() => setPaidHere(true)} />
           )}
         </>
       )}
@@ -111,9 +117,8 @@ export function PayOrderPage() {
   );
 }
 
-function PayForm({ order, back, onQr }: { order: OrderView; back: string; onQr: (qr: PlacedOrder['payment']['qr']) => void }) {
+function PayForm({ order, onQr, onPaid }: { order: OrderView; onQr: (qr: PlacedOrder['payment']['qr']) => void; onPaid: () => void }) {
   const { t } = useTranslation('checkout');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const methods = usePaymentMethods(null, order.total, user?.user_id ?? null);
@@ -157,14 +162,14 @@ function PayForm({ order, back, onQr }: { order: OrderView; back: string; onQr: 
       }
       const result = await payOrderAgain(order.secure_key, current.payment, current.key);
       attempt.current = null;
-      queryClient.setQueryData(['order', order.secure_key], result.order);
       if (result.next === 'authorize' && result.payment.authorize_uri) return window.location.assign(result.payment.authorize_uri);
+      if (result.next !== 'error') queryClient.setQueryData(['order', order.secure_key], result.order);
       if (result.next === 'qr') return onQr(result.payment.qr);
       if (result.next === 'error') {
         setFailure(t([`error.reasons.${result.payment.failure_code ?? 'generic'}`, 'error.reasons.generic']) + ' ' + t('payOrder.tryAgain'));
         return;
       }
-      void navigate(back, { replace: true });
+      onPaid();
     } catch (error) {
       // A lost answer is retried with the same key and body; anything the server answered starts a new attempt.
       const lost = error instanceof ApiError && (error.status === 0 || error.status >= 500);
