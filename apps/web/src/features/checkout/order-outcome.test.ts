@@ -10,6 +10,13 @@ describe('order outcome', () => {
     for (const state of ['paid', 'packing', 'delivering', 'delivered'] as const) expect(orderOutcome(order(state))).toBe('success');
   });
 
+  it('is success for a service order paid online (in progress, completed), not for one with nothing paid', () => {
+    for (const state of ['in_progress', 'completed'] as const) {
+      expect(orderOutcome({ ...order(state, { status: 'successful' }), paid_at: '2026-11-26T09:00:00.000Z' })).toBe('success');
+      expect(orderOutcome({ ...order(state, null), paid_at: null })).toBe('pending');
+    }
+  });
+
   it('is error for a failed or expired payment, even while the order still waits (stock held)', () => {
     expect(orderOutcome(order('awaiting_payment', { status: 'failed', failure_code: 'card_declined' }))).toBe('error');
     expect(orderOutcome(order('awaiting_payment', { status: 'expired' }))).toBe('error');

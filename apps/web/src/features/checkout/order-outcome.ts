@@ -3,6 +3,8 @@ import type { OrderView } from '@/lib/order';
 /** Where an order's page is now: paid (success), failed (error), or still waiting (pending). */
 export function orderOutcome(order: OrderView): 'success' | 'error' | 'pending' {
   if (['paid', 'packing', 'delivering', 'delivered'].includes(order.state)) return 'success';
+  // A service order paid online (home internet's upfront payment) goes on to in_progress and completed.
+  if (order.paid_at && ['in_progress', 'completed'].includes(order.state)) return 'success';
   if (['payment_failed', 'expired', 'cancelled'].includes(order.state)) return 'error';
   if (order.payment && ['failed', 'expired', 'reversed'].includes(order.payment.status)) return 'error';
   return 'pending';
