@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@store/domain/contracts/home-internet';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { route } from '../../lib/module';
 import { cookieOptions, SESSION_COOKIE } from '../identity/cookies';
 import { hashToken, randomToken } from '../identity/secrets';
 import { findActiveSession } from '../identity/sessions';
 import { packageSvg, type HiCaller, type HomeInternet } from './service';
+import { idempotencyKey } from '../../lib/idempotency-key';
 
 /** The browser that checked coverage as a guest (random 32 bytes; only its hash is stored), kept a day. */
 export const HI_COOKIE = 'store_hi';
@@ -24,13 +25,6 @@ const LIMITS = {
   move: { max: 10, timeWindow: 600_000, keyPrefix: 'hi-move' },
   lead: { max: 5, timeWindow: 600_000, keyPrefix: 'hi-lead' },
 };
-
-/** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required (as POST /orders). */
-function idempotencyKey(req: FastifyRequest): string {
-  const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
-  return key;
-}
 
 export interface HomeInternetRouteOptions {
   db: Db;

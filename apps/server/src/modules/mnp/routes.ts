@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contract from '@store/domain/contracts/mnp';
 import type { Db } from '../../db/client';
-import { invalid } from '../../lib/errors';
 import { route } from '../../lib/module';
 import { requireSession } from '../identity/session-guard';
 import type { Offers } from './offers';
 import type { Portings } from './portings';
 import type { Verifying } from './verify';
+import { idempotencyKey } from '../../lib/idempotency-key';
 
 /** Per address, on top of the OTP limits per number and the PIN tries per verification (keyPrefix names the counter in the shared store). */
 const LIMITS = {
@@ -18,13 +18,6 @@ const LIMITS = {
   activation: { max: 10, timeWindow: 600_000, keyPrefix: 'mnp-activation' },
   cancel: { max: 20, timeWindow: 600_000, keyPrefix: 'mnp-cancel' },
 };
-
-/** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required (as POST /orders). */
-function idempotencyKey(req: FastifyRequest): string {
-  const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
-  return key;
-}
 
 export interface MnpRouteOptions {
   db: Db;

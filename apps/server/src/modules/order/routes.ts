@@ -6,15 +6,8 @@ import { requireSession } from '../identity/session-guard';
 import { searchPickupShops } from './pickup';
 import { getConfig } from '../config/service';
 import { renderReceipt, renderTaxInvoice } from './receipt';
-import { invalid } from '../../lib/errors';
 import type { Orders, Shopper } from './service';
-
-/** The Idempotency-Key header (8 to 100 letters, digits, - _ . :), else 400 idempotency_key_required. */
-function idempotencyKey(req: FastifyRequest): string {
-  const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw invalid('idempotency_key_required', 'Send an Idempotency-Key header (8 to 100 letters, digits, - _ . :).');
-  return key;
-}
+import { idempotencyKey } from '../../lib/idempotency-key';
 
 /** Per address; `keyPrefix` names the route's counter in the shared store (lib/rate-limit-store.ts). */
 const TRACKING_LIMIT = { max: 20, timeWindow: 60_000, keyPrefix: 'tracking' };
