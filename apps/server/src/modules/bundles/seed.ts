@@ -168,7 +168,7 @@ export const CAMPAIGN_SEEDS: CampaignSeed[] = [
   },
 ];
 
-const WINDOW = { startsAt: new Date('2025-01-01T00:00:00Z'), endsAt: new Date('2027-12-31T17:00:00Z') };
+const WINDOW = { startsAt: new Date('2025-01-01T00:00:00Z'), endsAt: new Date('2027-12-31T16:59:59Z') };
 
 /** Seeds the campaigns once the catalogue is seeded (a device missing from it is skipped); later starts change nothing. */
 export async function seedBundles(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleCampaignSummary } from '@store/domain/bundles';
-import { useMoney } from './shell';
+import { deviceImage, useMoney } from './shell';
 
 /** Where a campaign's page is: /online-store/bundle/:id/:bundle/:nas (the product, the campaign, the plan). */
 export const bundleHref = (c: Pick<BundleCampaignSummary, 'id' | 'product' | 'plan_nas_code'>) =>
@@ -15,7 +15,7 @@ export function OfferCard({ offer, preview = false }: { offer: BundleCampaignSum
   return (
     <li className="bnd-card" data-testid={`bnd-offer-${offer.id}`}>
       <span className="bnd-tag">{t(`kinds.${offer.kind}`)}</span>
-      {offer.product.image && <img className="bnd-card__img" src={offer.product.image} alt="" width={120} height={120} loading="lazy" />}
+      {offer.product.image && <img className="bnd-card__img" src={deviceImage(offer.product.image, offer.product.id) ?? ''} alt="" width={120} height={120} loading="lazy" />}
       <h2 className="bnd-card__title">{offer.name[lang]}</h2>
       <p className="bnd-card__device">{offer.product.title[lang]}</p>
       <p className="bnd-card__price">

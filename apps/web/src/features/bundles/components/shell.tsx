@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/domain/money';
 import { authUrl } from '@/lib/session';
 import { errorText } from '@/lib/error-text';
+import { apiAsset } from '@/components/product/product-card';
 
 /** A bundles page: its title, intro and content (a preview shows its badge and notice first). */
 export function Shell({ title, intro, children, testId, preview }: { title: string; intro?: string; children: ReactNode; testId?: string; preview?: boolean }) {
@@ -71,4 +72,11 @@ export function SignInPanel({ back }: { back: string }) {
       </p>
     </section>
   );
+}
+
+/** A device picture: the chosen colour's (the catalogue's /api/product-images/:id/:colour/0.svg), else the product's. */
+export function deviceImage(image: string | null, productId: number, colour?: string | null): string | null {
+  if (colour && /^[a-z-]+$/.test(colour)) return apiAsset(`/product-images/${productId}/${colour}/0.svg`);
+  if (!image) return null;
+  return image.startsWith('/') ? apiAsset(image) : image;
 }

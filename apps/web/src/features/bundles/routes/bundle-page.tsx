@@ -5,7 +5,7 @@ import type { BundleCampaign } from '@store/domain/bundles';
 import { useCampaign } from '../api/get-campaign';
 import { LeadForm } from '../components/lead-form';
 import { Rules } from '../components/rules';
-import { ErrorText, Loading, Shell, useMoney } from '../components/shell';
+import { deviceImage, ErrorText, Loading, Shell, useMoney } from '../components/shell';
 import '../bundles.css';
 
 /** Where the shopper goes to take the offer with `variantId`, by the campaign's kind. */
@@ -24,7 +24,13 @@ export function CampaignDetail({ campaign, variantId, onVariant }: { campaign: B
   return (
     <>
       <section className="bnd-box bnd-hero">
-        {campaign.product.image && <img className="bnd-hero__img" src={campaign.product.image} alt={campaign.product.title[lang]} width={200} height={200} />}
+        <img
+          className="bnd-hero__img"
+          src={deviceImage(campaign.product.image, campaign.product.id, variant.colour) ?? ''}
+          alt={campaign.product.title[lang]}
+          width={200}
+          height={200}
+        />
         <div>
           <p className="bnd-tag">{t(`kinds.${campaign.kind}`)}</p>
           <h2 className="bnd-subtitle">{campaign.product.title[lang]}</h2>
