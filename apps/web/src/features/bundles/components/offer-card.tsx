@@ -19,9 +19,12 @@ export function OfferCard({ offer, preview = false }: { offer: BundleCampaignSum
       <h2 className="bnd-card__title">{offer.name[lang]}</h2>
       <p className="bnd-card__device">{offer.product.title[lang]}</p>
       <p className="bnd-card__price">
-        <span className="bnd-muted">{t('card.from')}</span> <strong>{money(offer.from_price)}</strong>
+        <span className="bnd-muted">{t('card.from')}</span>
+        <strong>{money(offer.from_price)}</strong>
       </p>
-      <p className="bnd-muted bnd-strike">{t('card.regular', { amount: money(offer.regular_price) })}</p>
+      <p className="bnd-muted">
+        {t('card.regular')} <span className="bnd-strike">{money(offer.regular_price)}</span>
+      </p>
       <ul className="bnd-facts">
         {offer.existing_campaign.rc > 0 && <li>{t('card.perMonth', { amount: money(offer.existing_campaign.rc) })}</li>}
         <li>{offer.contract_months > 0 ? t('card.contract', { months: offer.contract_months }) : t('card.noContract')}</li>

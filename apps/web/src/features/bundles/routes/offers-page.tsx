@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { BundleShelf } from '@store/domain/bundles';
+import type { BundleKind, BundleShelf } from '@store/domain/bundles';
 import { useCampaigns, type CampaignFilter } from '../api/get-campaigns';
 import { useMyLeads, useWithdrawLead } from '../api/my-leads';
 import { OfferCard } from '../components/offer-card';
@@ -11,12 +11,12 @@ import '../bundles.css';
 type OffersId = 'clm-bundle' | 'clm-sim-bundle' | 'clm-sim-mnp' | 'clm-trueonline' | 'clm-device' | 'clm-personalize';
 
 /** A grid of open campaigns (filtered), or a note and a way to all offers when there are none. */
-export function OfferGrid({ filter, preview = false, exclude }: { filter: CampaignFilter; preview?: boolean; exclude?: string }) {
+export function OfferGrid({ filter, preview = false, exclude, kinds }: { filter: CampaignFilter; preview?: boolean; exclude?: string; kinds?: BundleKind[] }) {
   const { t } = useTranslation('bundles');
   const offers = useCampaigns(filter);
   if (offers.isPending) return <Loading />;
   if (offers.isError) return <ErrorText error={offers.error} />;
-  const list = offers.data.filter((o) => o.id !== exclude);
+  const list = offers.data.filter((o) => o.id !== exclude && (!kinds || kinds.includes(o.kind)));
   if (list.length === 0)
     return (
       <p className="bnd-muted">
@@ -35,11 +35,11 @@ export function OfferGrid({ filter, preview = false, exclude }: { filter: Campai
   );
 }
 
-function Offers({ id, filter }: { id: OffersId; filter: CampaignFilter }) {
+function Offers({ id, filter, kinds }: { id: OffersId; filter: CampaignFilter; kinds?: BundleKind[] }) {
   const { t } = useTranslation('bundles');
   return (
     <Shell title={t(`offers.${id}.title`)} intro={t(`offers.${id}.intro`)} testId={`bnd-${id}`}>
-      <OfferGrid filter={filter} />
+      <OfferGrid filter={filter} kinds={kinds} />
     </Shell>
   );
 }
@@ -47,7 +47,7 @@ function Offers({ id, filter }: { id: OffersId; filter: CampaignFilter }) {
 const shelf = (s: BundleShelf): CampaignFilter => ({ shelf: s });
 
 /** /clmbundle: every offer for our subscribers (existing and prepaid). */
-export const ClmBundlePage = () => <Offers id="clm-bundle" filter={{}} />;
+export const ClmBundlePage = () => <Offers id="clm-bundle" filter={{}} kinds={['device_bundle_existing', 'device_bundle_prepaid']} />;
 /** /clm/simbundle: keep your SIM, get a phone. */
 export const SimBundlePage = () => <Offers id="clm-sim-bundle" filter={shelf('sim')} />;
 /** /clm/simmnp: for subscribers who moved to us. */
