@@ -128,7 +128,8 @@ for (const lang of LANGS) {
       expect(hrefs).toContain('/mnp');
       // Built in issue 17: home internet's coverage check.
       expect(hrefs).toContain('/trueonline/coverage');
-      for (const dead of ['/uppack/index', '/university/verify', '/clm/device']) expect(hrefs).not.toContain(dead);
+      // /clm/device is built since issue 18 (device bundles).
+      for (const dead of ['/uppack/index', '/university/verify']) expect(hrefs).not.toContain(dead);
       // The home page's journey tiles keep the same promise: porting and home internet have their tiles.
       const journeys = page.locator('.journeys');
       await expect(journeys.locator('a[href="/online-store/luckysim"]')).toBeVisible();

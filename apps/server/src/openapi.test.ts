@@ -41,6 +41,10 @@ describe('line-kind registry of the built app', () => {
     try {
       const { kinds, holds } = ctx.app.lineKinds.list();
       expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual([
+        'advancepayment:bundles:bundle',
+        'device_bundle_existing:bundles:bundle',
+        'device_bundle_new_customer:bundles:bundle',
+        'device_bundle_prepaid:bundles:bundle',
         'device_mnp_bundle:mnp:porting',
         'home_internet:home-internet:appointment',
         'mnp_one_step:mnp:porting',
@@ -50,7 +54,14 @@ describe('line-kind registry of the built app', () => {
         'prepaid:sim:number+sim_pack',
         'product:cart:',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual([
+        'appointment:appointments',
+        'bundle:bundles',
+        'conversion:pre2post',
+        'number:numbers',
+        'porting:mnp',
+        'sim_pack:sim',
+      ]);
     } finally {
       await ctx.close();
     }

@@ -38,8 +38,9 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * order itself at place order (order module). `porting`: a number's porting in (mnp: one per number,
  * submitted to the clearinghouse once paid or activated). `appointment`: an installation slot (appointments:
  * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
+ * `bundle`: a device-bundle claim (bundles: the campaign's one use per number, taken at place order, given back when the order ends unpaid).
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment'] as const;
+export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'bundle'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */
@@ -110,8 +111,9 @@ export const lineKindSchema = z.discriminatedUnion('product_type', [
   kind('mnp_one_step', subscriberMetaSchema, none, none),
   kind('mnp_two_step', subscriberMetaSchema, none, none),
   kind('device_mnp_bundle', subscriberMetaSchema, none, bundleSchema),
-  kind('device_bundle_prepaid', subscriberMetaSchema, none, bundleSchema),
-  kind('device_bundle_new_customer', subscriberMetaSchema, none, bundleSchema),
+  kind('device_bundle_prepaid', subscriberMetaSchema, existingCampaignSchema, bundleSchema),
+  // A new number's bundle; a device-only campaign line carries no number (sim_meta null).
+  kind('device_bundle_new_customer', subscriberMetaSchema.nullable(), existingCampaignSchema, bundleSchema),
   kind('device_bundle_existing', subscriberMetaSchema, existingCampaignSchema, bundleSchema),
   kind('vlearn', none, none, none),
   kind('family_black_truecard', subscriberMetaSchema, none, none),

@@ -20,6 +20,11 @@ export interface HoldHandler {
   expired(tx: Db, ids: string[]): Promise<void>;
   /** The order was cancelled by a newer checkout of the same cart: the holds stay with the cart's lines. */
   cancelled(tx: Db, ids: string[]): Promise<void>;
+  /**
+   * Optional: checks made before the place-order transaction, for what cannot be read inside it (an
+   * outside system, e.g. a bundle's eligibility in the subscriber system); throws (409) to refuse the order.
+   */
+  beforePlace?(ids: string[], order: { userId: string | null }): Promise<void>;
 }
 
 /** A product type a module sells: which module, and which hold kinds its lines may carry. */
@@ -83,6 +88,10 @@ export function createLineKindRegistry() {
       return parsed;
     },
 
+    /** Before the place-order transaction: each module's own checks of its holds (HoldHandler.beforePlace). */
+    async beforePlace(lines: readonly { hold: HoldRef | null }[], order: { userId: string | null }): Promise<void> {
+      for (const [handler, ids] of byKind(lines)) await handler.beforePlace?.(ids, order);
+    },
     async lineRemoved(tx: Db, lines: readonly { hold: HoldRef | null }[]): Promise<void> {
       for (const [handler, ids] of byKind(lines)) await handler.lineRemoved(tx, ids);
     },

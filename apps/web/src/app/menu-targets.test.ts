@@ -8,8 +8,10 @@ const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show =
 describe('main menu without dead ends', () => {
   it('knows the coming-soon links, with parameters, query and trailing slash', () => {
     expect(isComingSoonLink('/uppack/index')).toBe(true);
-    expect(isComingSoonLink('/clm/device?from=menu')).toBe(true);
-    expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(true);
+    expect(isComingSoonLink('/payment-offline/qr?from=menu')).toBe(true);
+    // Built in issue 18 (device bundles).
+    expect(isComingSoonLink('/clm/device?from=menu')).toBe(false);
+    expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
     expect(isComingSoonLink('/paysmooth/B/')).toBe(true);
     // Built in issue 17 (home internet): every /trueonline route.
     expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(false);
@@ -27,8 +29,8 @@ describe('main menu without dead ends', () => {
   it('leaves out entries and submenu entries that lead to a coming-soon page, and hidden ones', () => {
     const menu = builtMenu([
       item('Phones', '/online-store/list/smartphones', [item('iPhone', '/online-store/list/iphone'), item('Hidden', '/x', [], false)]),
-      item('Upgrades', '/clm/device', [item('Routers', '/online-store/list/routers')]),
-      item('Offers', '/coupon', [item('Add-ons', '/uppack/index'), item('Upgrade', '/clm/device')]),
+      item('Upgrades', '/payment-offline/qr', [item('Routers', '/online-store/list/routers')]),
+      item('Offers', '/coupon', [item('Add-ons', '/uppack/index'), item('Upgrade', '/payment-offline/unsuccess')]),
       item('Student offers', '/university/verify'),
       item('Label', null),
     ]);
@@ -38,9 +40,10 @@ describe('main menu without dead ends', () => {
   });
 
   it('tells built links from coming-soon ones for the home journeys too', () => {
-    expect(isBuiltLink('/clm/device')).toBe(false);
+    expect(isBuiltLink('/payment-offline/qr')).toBe(false);
+    expect(isBuiltLink('/clm/device')).toBe(true);
     expect(isBuiltLink('/trueonline/coverage')).toBe(true);
-    expect(isBuiltLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
+    expect(isBuiltLink('/online-store/bundle/1/B1/NAS1')).toBe(true);
     expect(isBuiltLink('/online-store/mnp-auto/1/MNP001/1')).toBe(true);
     expect(isBuiltLink('/mnp')).toBe(true);
     expect(isBuiltLink('/online-store/luckysim')).toBe(true);

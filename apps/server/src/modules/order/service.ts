@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from 
 import { getAddress, placeOfSubdistrict } from '../address/addresses';
 import { getUser } from '../identity/users';
 import type { CouponService } from '../cart/coupon-port';
-import type { CartService } from '../cart/service';
+import { holdOf, type CartService } from '../cart/service';
 import type { CartCaller } from '../cart/owner';
 import type { CartRow } from '../cart/repository';
 import type { LineKinds } from '../../lib/line-kinds';
@@ -232,6 +232,12 @@ export function createOrders(deps: {
       // A replay of a placed pay-later order is not checked again: its own approval may have used the credit.
       else if (earlier) phone = (await getUser(db, caller.userId ?? ''))?.phone ?? null;
       else phone = await assertPayLater(shopper, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
+      // Checks of holds that cannot run inside the transaction (a bundle's eligibility in the subscriber system).
+      if (!earlier)
+        await deps.lineKinds.beforePlace(
+          (await cart.linesOf(row!.id)).map((l) => ({ hold: holdOf(l) })),
+          { userId: caller.userId },
+        );
       const placed = earlier
         ? { order: earlier, existed: true }
         : await placeOrder(

@@ -15,6 +15,7 @@ import { StockReminderForm } from './stock-reminder-form';
 import { AddToCart } from './add-to-cart';
 import { VariantPicker } from './variant-picker';
 import { MnpBundleOffers } from './mnp-bundle-offers';
+import { DeviceBundleOffers } from './device-bundle-offers';
 
 /** The variant in ?variant=, else the cheapest in stock, else the first. */
 function initialVariant(product: Product, wanted: number): Variant {
@@ -89,6 +90,7 @@ export function ProductDetailView({ product }: { product: Product }) {
           {selected.stock === 0 && <StockReminderForm key={selected.id} variantId={selected.id} />}
           <GridBadges badges={['warranty_1y', 'genuine', 'delivery_48h']} />
           <MnpBundleOffers productId={product.id} variantId={selected.id} />
+          <DeviceBundleOffers productId={product.id} />
           {product.shop && (
             <Link className="pdp__shop" to={`/online-store/brand/${product.shop.id}`}>
               {t('detail.visitShop', { shop: pickText(product.shop.name, lang) })}
