@@ -40,6 +40,7 @@ import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
+import { loyaltyModule } from './modules/loyalty/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -65,6 +66,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SWB_KEYS'
       | 'SUBSCRIBERS_URL'
       | 'SUBSCRIBERS_API_KEY'
+      | 'CARD_SYSTEM_URL'
+      | 'CARD_SYSTEM_API_KEY'
       | 'PORTING_URL'
       | 'PORTING_API_KEY'
       | 'EKYC_PROVIDER_URL'
@@ -192,6 +195,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     mnpModule,
     appointmentsModule,
     homeInternetModule,
+    loyaltyModule,
   ])
     await app.register(module, ctx);
 

@@ -32,7 +32,11 @@ export const newSecureKey = () => randomBytes(24).toString('base64url');
 export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
   lines.flatMap((l) => {
     if (l.product_type === 'product' && l.variant_id !== null) return [{ variantId: l.variant_id, quantity: l.quantity }];
-    const variantId = l.product_type === 'device_mnp_bundle' && l.inventory_id && /^\d{1,10}$/.test(l.inventory_id) ? Number(l.inventory_id) : null;
+    // Lines sold with a catalogue device (its variant id in inventory_id): an mnp bundle, a privilege offer (issue 18).
+    const variantId =
+      ['device_mnp_bundle', 'family_black_truecard', 'member_privilege'].includes(l.product_type) && l.inventory_id && /^\d{1,10}$/.test(l.inventory_id)
+        ? Number(l.inventory_id)
+        : null;
     return variantId ? [{ variantId, quantity: l.quantity }] : [];
   });
 /** Flash-sale quota an order holds. */
