@@ -42,7 +42,9 @@ describe('line-kind registry of the built app', () => {
       const { kinds, holds } = ctx.app.lineKinds.list();
       expect(kinds.map((k) => `${k.type}:${k.owner}:${k.holds.join('+')}`).sort()).toEqual([
         'device_mnp_bundle:mnp:porting',
+        'family_black_truecard:loyalty:privilege',
         'home_internet:home-internet:appointment',
+        'member_privilege:loyalty:privilege',
         'mnp_one_step:mnp:porting',
         'mnp_two_step:mnp:porting',
         'postpaid:sim:number+sim_pack',
@@ -50,7 +52,14 @@ describe('line-kind registry of the built app', () => {
         'prepaid:sim:number+sim_pack',
         'product:cart:',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual([
+        'appointment:appointments',
+        'conversion:pre2post',
+        'number:numbers',
+        'porting:mnp',
+        'privilege:loyalty',
+        'sim_pack:sim',
+      ]);
     } finally {
       await ctx.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingMonths, agingParts, maskCardNo, maxPointsFor, pointsValue, tierAtLeast } from './loyalty';
+import { agingMonths, agingParts, maskCardNo, maxPointsFor, pointsValue, tierAtLeast } from './loyalty-rules';
 import { isThaiNationalId } from './thai-id';
 
 const rule = { toggle: true, satang_per_point: 25, max_share_bp: 3000 };

@@ -9,7 +9,6 @@ import { serverRendered } from './server-render';
  * entry when its real page lands.
  */
 const SOON: RouteEntry[] = [
-  'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
   'university/verify',
@@ -21,11 +20,7 @@ const SOON: RouteEntry[] = [
   ['online-store-sale-id-form', 'online-store/saleIdForm/:id'],
   ['online-store-bundle-verify', 'online-store/bundle/:id/:nas/:number/:bundle/:propo/:inventory_id?'],
   'online-store/newcustomer/verify',
-  'online-store/blackcard/verify/:product',
-  'online-store/privilege/verify/:product/:inventory/:promotion',
   'online-store/existing-verify-fail',
-  'online-store/partner-privilege',
-  ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   'online-store/device-only/verify/:id',
   // /uppack, /clm
   'uppack',

@@ -1,4 +1,4 @@
-import type { CardTier } from '@store/domain/loyalty';
+import type { CardTier } from '@store/domain/loyalty-rules';
 import type { Db } from '../../db/client';
 
 /** A member card as the card system describes it (the holder's ID never leaves it: only its last four digits). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { CardTier } from '@store/domain/loyalty';
+import type { CardTier } from '@store/domain/loyalty-rules';
 import type { Db } from '../../db/client';
 import { catalogProducts } from '../catalog/tables';
 import { loyaltyCards, loyaltyPointEntries, loyaltyPrivileges } from './tables';

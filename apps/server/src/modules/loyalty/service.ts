@@ -1,16 +1,5 @@
-import {
-  agingMonths,
-  maskCardNo,
-  maxPointsFor,
-  pointsValue,
-  tierAtLeast,
-  type CardStatus,
-  type MemberCard,
-  type PointsStatus,
-  type Privilege,
-  type PrivilegeRefusal,
-  type PrivilegeRight,
-} from '@store/domain/loyalty';
+import { agingMonths, maskCardNo, maxPointsFor, pointsValue, tierAtLeast } from '@store/domain/loyalty-rules';
+import type { CardStatus, MemberCard, PointsStatus, Privilege, PrivilegeRefusal, PrivilegeRight } from '@store/domain/loyalty';
 import { MIN_CHARGE_SATANG } from '@store/domain/payment';
 import { isThaiNationalId, normalizeThaiId } from '@store/domain/thai-id';
 import type { Db } from '../../db/client';
@@ -199,6 +188,7 @@ export function createLoyalty(deps: { db: Db; port: CardSystemPort }) {
         balance: card.points,
         satang_per_point: rule.satang_per_point,
         max_share_bp: rule.max_share_bp,
+        min_charge: MIN_CHARGE_SATANG,
         enabled: rule.toggle,
         value: pointsValue(card.points, rule),
         history: entries.map((e) => ({

@@ -1,4 +1,4 @@
-import type { CardTier } from '@store/domain/loyalty';
+import type { CardTier } from '@store/domain/loyalty-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

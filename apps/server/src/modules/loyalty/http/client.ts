@@ -1,4 +1,4 @@
-import type { CardTier } from '@store/domain/loyalty';
+import type { CardTier } from '@store/domain/loyalty-rules';
 import { AppError } from '../../../lib/errors';
 import { cardNotFound, cardSystemBusy, pointsInsufficient, referenceReused } from '../embedded';
 import type { CardRecord, CardSystemPort, PointEntryRecord } from '../port';
