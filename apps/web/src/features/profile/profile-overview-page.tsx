@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMsisdn } from '@store/domain/phone';
 import { Avatar } from '@/components/layout/account';
+import { basePath } from '@/lib/boot';
 import type { SessionUser } from '@/lib/session';
 import { agingParts } from '@store/domain/loyalty-rules';
 import { useMemberCard } from './api/get-member-card';
@@ -79,7 +80,7 @@ function MemberCardSummary() {
   const tier = t(`member.tiers.${c.tier}`);
   return (
     <section className={`prf-card prf-member prf-member--${c.tier}`} aria-label={t('member.title')} data-testid="profile-member-card">
-      <img className="prf-member__image" src={c.image_url} alt={t('member.image', { tier })} width={96} height={61} />
+      <img className="prf-member__image" src={`${basePath()}${c.image_url}`} alt={t('member.image', { tier })} width={96} height={61} />
       <div>
         <p className="prf-hero__name" data-testid="profile-member-tier">
           {tier}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CardStatus } from '../api/get-card-status';
-import { agingText, dateText } from '../format';
+import { agingText, dateText, storeAsset } from '../format';
 
 /** The member card: its image by tier, the tier, the masked number and how long a member (spec 3 aging). */
 export function MemberCard({ card }: { card: NonNullable<CardStatus['card']> }) {
@@ -8,7 +8,7 @@ export function MemberCard({ card }: { card: NonNullable<CardStatus['card']> }) 
   const tier = t(`tiers.${card.tier}`);
   return (
     <section className={`loy-card loy-card--${card.tier}`} data-testid="member-card" aria-label={t('card.title')}>
-      <img className="loy-card__image" src={card.image_url} alt={t('card.image', { tier })} width={120} height={76} />
+      <img className="loy-card__image" src={storeAsset(card.image_url)} alt={t('card.image', { tier })} width={120} height={76} />
       <div>
         <p className="loy-card__tier" data-testid="member-card-tier">
           {tier}

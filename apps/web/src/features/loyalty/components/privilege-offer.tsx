@@ -7,6 +7,7 @@ import { errorText } from '@/lib/error-text';
 import { useAddPrivilegeToCart } from '../api/add-privilege-to-cart';
 import type { Privilege } from '../api/get-privileges';
 import { usePrivilegeRight } from '../api/verify-privilege';
+import { privilegeImage } from '../format';
 import { LinkCardForm } from './link-card-form';
 import { SignInPanel } from './sign-in-panel';
 
@@ -37,7 +38,7 @@ export function PrivilegeOffer({ privilege, variantId }: { privilege: Privilege 
   return (
     <div className="loy-offer-page">
       <div className="loy-detail">
-        <img className="loy-detail__image" src={product.image ?? privilege.image} alt="" width={240} height={240} />
+        <img className="loy-detail__image" src={privilegeImage(privilege)} alt="" width={240} height={240} />
         <div>
           <h2 className="loy-subtitle">{product.title[lang]}</h2>
           <p className={`loy-badge loy-badge--${privilege.min_tier}`}>{tier(privilege.min_tier)}</p>

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { usePrivilege } from '../api/get-privilege';
 import { buyPath, PrivilegeFacts } from '../components/privilege-facts';
+import { privilegeImage } from '../format';
 import '../loyalty.css';
 
 /** /online-store/partner-privilege/:id (route online-store-partner-privilege-detail): terms, validity, how to claim, and the way to buy when it has a product. */
@@ -43,7 +44,7 @@ export function PrivilegeDetailPage() {
       <h1 className="loy-title">{p.title[lang]}</h1>
       <p className="loy-note">{p.summary[lang]}</p>
       <div className="loy-detail">
-        <img className="loy-detail__image" src={p.product?.image ?? p.image} alt="" width={240} height={240} />
+        <img className="loy-detail__image" src={privilegeImage(p)} alt="" width={240} height={240} />
         <div>
           <PrivilegeFacts privilege={p} />
           {p.product && (

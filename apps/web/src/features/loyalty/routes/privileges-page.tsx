@@ -5,6 +5,7 @@ import { formatPrice } from '@store/domain/money';
 import { errorText } from '@/lib/error-text';
 import { usePrivileges } from '../api/get-privileges';
 import { PrivilegeFacts } from '../components/privilege-facts';
+import { privilegeImage } from '../format';
 import '../loyalty.css';
 
 /** /online-store/partner-privilege (route online-store-partner-privilege): the partner offers with partner, validity and the tier that may claim. */
@@ -28,7 +29,7 @@ export function PrivilegesPage() {
         <ul className="loy-grid" data-testid="privilege-list">
           {list.data.map((p) => (
             <li key={p.id} className="loy-box loy-offer" data-testid={`privilege-${p.id}`}>
-              <img className="loy-offer__image" src={p.product?.image ?? p.image} alt="" width={96} height={96} loading="lazy" />
+              <img className="loy-offer__image" src={privilegeImage(p)} alt="" width={96} height={96} loading="lazy" />
               <div className="loy-offer__body">
                 <p className={`loy-badge loy-badge--${p.min_tier}`}>{t(`tiers.${p.min_tier}`)}</p>
                 <h2 className="loy-subtitle">{p.title[lang]}</h2>
