@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { idpMessages } from '../apps/server/src/modules/identity/idp/messages';
+import { formatPrice } from '../packages/domain/src/money';
 import { addAddressInDialog, api } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
@@ -83,11 +84,16 @@ test('a black card holder buys a black-card offer and pays part with points; can
   await points.getByRole('checkbox').check();
   await expect(page.getByTestId('breakdown-points').first()).toBeAttached();
   await page.getByRole('radio', { name: new RegExp(checkout('payment.methods.promptpay')) }).check();
-  await page.getByRole('button', { name: new RegExp(checkout('payment.pay', { amount: '' }).replace('฿', '').trim()) }).click();
+  // The charge is for the rest: the member price less what the points are worth (at most 30 %, and the balance).
+  const privilege = await api<{ product: { privilege_price: number } }>(page.request, '/privilege/black-iphone');
+  const used = Math.min(before, Math.floor(Math.floor((privilege.product.privilege_price * 3000) / 10_000) / 25));
+  await expect(page.getByTestId('breakdown-points').last()).toHaveText(checkout('breakdown.minus', { amount: formatPrice(used * 25) }));
+  await page.getByRole('button', { name: checkout('payment.pay', { amount: formatPrice(privilege.product.privilege_price - used * 25) }) }).click();
   await expect(page).toHaveURL(/\/payment\/qr\//, { timeout: 15_000 });
   const secureKey = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const order = await api<{ order_number: string; total: number; points: { used: number; value: number } }>(page.request, `/orders/${encodeURIComponent(secureKey)}`);
-  expect(order.points.used).toBeGreaterThan(0);
+  expect(order.points).toEqual({ used, value: used * 25 });
+  expect(order.total).toBe(privilege.product.privilege_price - used * 25);
   await expect(page.getByTestId('breakdown-points')).toBeVisible();
   expect(await balanceOf(page)).toBe(before - order.points.used);
 
