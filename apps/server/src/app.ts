@@ -41,6 +41,7 @@ import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
 import { bundlesModule } from './modules/bundles/plugin';
+import { loyaltyModule } from './modules/loyalty/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -66,6 +67,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'SWB_KEYS'
       | 'SUBSCRIBERS_URL'
       | 'SUBSCRIBERS_API_KEY'
+      | 'CARD_SYSTEM_URL'
+      | 'CARD_SYSTEM_API_KEY'
       | 'PORTING_URL'
       | 'PORTING_API_KEY'
       | 'EKYC_PROVIDER_URL'
@@ -194,6 +197,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     appointmentsModule,
     homeInternetModule,
     bundlesModule,
+    loyaltyModule,
   ])
     await app.register(module, ctx);
 

@@ -55,6 +55,10 @@ const envSchema = z
     // The national porting clearinghouse over REST (both together; decision 029); unset: the embedded
     // clearinghouse sandbox with its seeded numbers (README "Porting clearinghouse (sandbox)").
     PORTING_URL: z.string().url().optional(),
+    // The member card system over REST (both together; decision 035); unset: the embedded card sandbox
+    // with its seeded test cards (README "Card system (sandbox)").
+    CARD_SYSTEM_URL: z.string().url().optional(),
+    CARD_SYSTEM_API_KEY: z.string().min(16).optional(),
     PORTING_API_KEY: z.string().min(16).optional(),
     // eKYC through Onfido's API v3.6 (its official client; the URL is its base path, decision 027; both together); unset: the embedded sandbox.
     EKYC_PROVIDER_URL: z.string().url().optional(),
@@ -143,6 +147,10 @@ const envSchema = z
   .refine((env) => !env.SUBSCRIBERS_URL || env.SUBSCRIBERS_API_KEY, {
     message: 'SUBSCRIBERS_URL needs SUBSCRIBERS_API_KEY (at least 16 characters)',
     path: ['SUBSCRIBERS_URL'],
+  })
+  .refine((env) => !env.CARD_SYSTEM_URL === !env.CARD_SYSTEM_API_KEY, {
+    message: 'CARD_SYSTEM_URL and CARD_SYSTEM_API_KEY go together (at least 16 characters)',
+    path: ['CARD_SYSTEM_URL'],
   })
   .refine((env) => !env.PORTING_URL === !env.PORTING_API_KEY, {
     message: 'PORTING_URL and PORTING_API_KEY go together (at least 16 characters)',

@@ -46,7 +46,9 @@ describe('line-kind registry of the built app', () => {
         'device_bundle_new_customer:bundles:bundle',
         'device_bundle_prepaid:bundles:bundle',
         'device_mnp_bundle:mnp:porting',
+        'family_black_truecard:loyalty:privilege',
         'home_internet:home-internet:appointment',
+        'member_privilege:loyalty:privilege',
         'mnp_one_step:mnp:porting',
         'mnp_two_step:mnp:porting',
         'postpaid:sim:number+sim_pack',
@@ -60,6 +62,7 @@ describe('line-kind registry of the built app', () => {
         'conversion:pre2post',
         'number:numbers',
         'porting:mnp',
+        'privilege:loyalty',
         'sim_pack:sim',
       ]);
     } finally {

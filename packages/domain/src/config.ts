@@ -89,6 +89,8 @@ export const configSchemas = {
   header: z.object({ import_headers: z.boolean(), new_design: z.boolean() }),
   /** Checkout payment methods offered (spec 7 GET /v2/payment-methods, GET /toggle/omise); pay-later also needs eligibility and a phone. */
   payment_methods: z.object({ card: z.boolean(), promptpay: z.boolean(), paylater: z.boolean() }),
+  /** Points pay part of an order (issue 18, decision 035): what a point is worth (satang) and the largest share of the total they may pay (basis points). */
+  loyalty_points: z.object({ toggle: z.boolean(), satang_per_point: z.number().int().min(1).max(10_000), max_share_bp: z.number().int().min(0).max(10_000) }),
   /** The seller on receipts and tax invoices (issue 13): legal name, 13-digit tax ID, branch, registered address, VAT rate (basis points). */
   seller: z.object({
     legal_name: z.object({ th: z.string().trim().min(1).max(200), en: z.string().trim().min(1).max(200) }),
@@ -150,6 +152,7 @@ export const configDefaults: StoreConfig = {
   sim_postpaid_pickup_only: { toggle: false },
   header: { import_headers: false, new_design: true },
   payment_methods: { card: true, promptpay: true, paylater: true },
+  loyalty_points: { toggle: true, satang_per_point: 25, max_share_bp: 3000 },
   seller: {
     legal_name: { th: 'บริษัท ตะวัน โมบาย จำกัด', en: 'Tawan Mobile Co., Ltd.' },
     tax_id: '0105561000011',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { i18nTextSchema } from './content';
+import { memberMetaSchema } from './loyalty';
 import { simMetaSchema } from './sim';
 
 /**
@@ -28,6 +29,8 @@ export const PRODUCT_TYPES = [
   'advancepayment',
   /** Home internet (issue 17): a fibre package installed at an address (not in the spec's list, which names no TOL type). */
   'home_internet',
+  /** A partner privilege bought at its member price (issue 18, decision 035; not in the spec's list). */
+  'member_privilege',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -39,8 +42,9 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * submitted to the clearinghouse once paid or activated). `appointment`: an installation slot (appointments:
  * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
  * `bundle`: a device-bundle claim (bundles: the campaign's one use per number, taken at place order, given back when the order ends unpaid).
+ * `privilege`: a member's claim on a privilege price (loyalty: the member's right checked again at place order).
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'bundle'] as const;
+export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'bundle', 'privilege'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */
@@ -116,9 +120,10 @@ export const lineKindSchema = z.discriminatedUnion('product_type', [
   kind('device_bundle_new_customer', subscriberMetaSchema.nullable(), existingCampaignSchema, bundleSchema),
   kind('device_bundle_existing', subscriberMetaSchema, existingCampaignSchema, bundleSchema),
   kind('vlearn', none, none, none),
-  kind('family_black_truecard', subscriberMetaSchema, none, none),
+  kind('family_black_truecard', memberMetaSchema, none, none),
   kind('advancepayment', none, existingCampaignSchema, none),
   kind('home_internet', homeInternetMetaSchema, none, none),
+  kind('member_privilege', memberMetaSchema, none, none),
 ]);
 export type LineKind = z.infer<typeof lineKindSchema>;
 export type LineKindOf<T extends ProductType> = Extract<LineKind, { product_type: T }>;

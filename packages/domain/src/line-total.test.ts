@@ -68,8 +68,8 @@ describe('cart response flags', () => {
   });
 
   it('knows the fourteen product types of spec 3', () => {
-    // The spec's 14 types, and home internet (issue 17), which the spec's list does not name.
-    expect(PRODUCT_TYPES).toHaveLength(15);
+    // The spec's 14 types, and home internet (issue 17) and member privileges (issue 18), which the spec's list does not name.
+    expect(PRODUCT_TYPES).toHaveLength(16);
     expect(PRODUCT_TYPES).toContain('advancepayment');
   });
 });

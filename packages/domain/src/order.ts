@@ -84,6 +84,8 @@ export const orderViewSchema = z.object({
   delivery_fee: z.number().int(),
   total: z.number().int(),
   coupon_code: z.string().nullable(),
+  /** Member points that paid part of it (issue 18, decision 035): how many and what they were worth (satang); `total` is the rest. */
+  points: z.object({ used: z.number().int(), value: z.number().int() }).nullable().default(null),
   currency: z.literal('THB'),
   delivery: deliverySchema,
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
@@ -140,6 +142,8 @@ export const placeOrderBodySchema = z.object({
   ]),
   contact: z.object({ name: z.string().trim().min(1).max(100), phone, email: z.email().max(200).optional() }),
   coupon_code: z.string().trim().min(1).max(40).optional(),
+  /** Member points to pay part of the total (issue 18; at most the configured share, the rest is charged). */
+  points: z.number().int().min(1).max(2_147_483_647).optional(),
   payment: paymentInputSchema,
   cart_version: z.number().int().min(0).optional(),
 });

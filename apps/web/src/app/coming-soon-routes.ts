@@ -9,17 +9,12 @@ import { serverRendered } from './server-render';
  * entry when its real page lands.
  */
 const SOON: RouteEntry[] = [
-  'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
   'university/verify',
   'paysmooth/:id',
   'paysmooth-payment',
   // /online-store
-  'online-store/blackcard/verify/:product',
-  'online-store/privilege/verify/:product/:inventory/:promotion',
-  'online-store/partner-privilege',
-  ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   // /uppack, /clm
   'uppack',
   'uppack/index',

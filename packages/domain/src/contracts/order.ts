@@ -67,6 +67,16 @@ export const payAgain = defineRoute({
   response: { 201: paymentResult, 403: errorEnvelopeSchema },
 });
 
+export const cancelUnpaidOrder = defineRoute({
+  method: 'POST',
+  path: '/orders/:secure_key/cancel',
+  tags,
+  summary:
+    'Cancel my order while it waits for payment (issue 18): stock, coupon use, member points and holds are given back, pending charges reversed. 403 order_not_yours, 409 order_not_cancellable once paid',
+  params: secureParams,
+  response: { 200: dataEnvelope(orderViewSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+});
+
 export const refreshOrder = defineRoute({
   method: 'POST',
   path: '/orders/:secure_key/refresh',

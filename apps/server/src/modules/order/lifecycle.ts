@@ -5,6 +5,7 @@ import type { CartService } from '../cart/service';
 import type { CouponService } from '../cart/coupon-port';
 import type { Payments } from '../payment/payments';
 import type { LineKinds } from '../../lib/line-kinds';
+import type { OrderPoints } from './points-port';
 import {
   cartIdOfOrder,
   dueOrders,
@@ -29,7 +30,15 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
  * out, holds confirmed), closed unpaid by the sweeper or a newer checkout of the same cart (stock,
  * coupon use and holds given back, pending charges reversed), moved along by operators.
  */
-export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartService; lineKinds: LineKinds; coupons: () => CouponService | null; log: FastifyBaseLogger }) {
+export function createLifecycle(deps: {
+  db: Db;
+  payments: Payments;
+  cart: CartService;
+  lineKinds: LineKinds;
+  coupons: () => CouponService | null;
+  points: () => OrderPoints | null;
+  log: FastifyBaseLogger;
+}) {
   const { db, payments, lineKinds } = deps;
 
   /**
@@ -43,6 +52,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
     await releaseStock(tx, stockItemsOf(order.lines));
     await releaseFlashSaleQuota(tx, flashSaleItemsOf(order.lines));
     if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
+    if (order.pointsUsed > 0) await deps.points()?.giveBackInTx(tx, order.id);
     // The lines' holds: an expired order gives them back and its lines leave the cart; a cancelled one (a newer checkout) leaves them with the cart.
     if (giveBack) {
       await lineKinds.expired(tx, order.lines);
@@ -123,6 +133,7 @@ export function createLifecycle(deps: { db: Db; payments: Payments; cart: CartSe
       const short = await returnSoldStock(tx, stockItemsOf(order.lines));
       if (short.length) deps.log.warn({ order: order.orderNumber, variants: short }, 'cancelled order: fewer units sold than its lines say; stock left as is');
       if (order.couponCode) await deps.coupons()?.releaseInTx(tx as never, order.id);
+      if (order.pointsUsed > 0) await deps.points()?.giveBackInTx(tx, order.id);
     } else return 'not_cancellable';
     await insertCancellation(tx, order.id, reason, at);
     return 'cancelled';

@@ -14,6 +14,7 @@ import { priceLines } from '../cart/view';
 import { holdOf, type CartService } from '../cart/service';
 import type { LineKinds } from '../../lib/line-kinds';
 import type { Lifecycle } from './lifecycle';
+import type { OrderPoints } from './points-port';
 import { findOrder, flashSaleItemsOf, insertOrder, insertStatusHistory, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
 import type { OrderContact, OrderDelivery, OrderLine } from './types';
 import type { OrderRow } from './view';
@@ -29,6 +30,8 @@ export interface PlaceInput {
   requestHash: string;
   cartVersion?: number;
   couponCode?: string;
+  /** Member points to pay part of the total (issue 18). */
+  points?: number;
   delivery: OrderDelivery;
   contact: OrderContact;
   paymentMethod: string;
@@ -74,9 +77,14 @@ function snapshot(l: CartLineRow, couponShare: number): OrderLine {
  * payment for 30 minutes -> cart checking_out. The charge follows outside (see chargeOrder).
  * Returns the order and whether it existed already.
  */
-export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () => CouponService | null; lifecycle: Lifecycle; lineKinds: LineKinds }, input: PlaceInput) {
+export async function placeOrder(
+  db: Db,
+  deps: { cart: CartService; coupons: () => CouponService | null; points: () => OrderPoints | null; lifecycle: Lifecycle; lineKinds: LineKinds },
+  input: PlaceInput,
+) {
   const cancelled: string[] = [];
   const touched: number[] = [];
+  let pointsTaken: { cardNo: string; reference: string } | null = null;
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
     const locked = await deps.cart.lockForCheckout(tx, input.cartId);
     const same = await findOrder(tx, { idempotencyKey: input.scopedKey });
@@ -139,11 +147,23 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     }
 
     // Step: the order, awaiting payment.
-    const { subtotal, total, discount } = priceLines(lines, perLine);
-    if (total < MIN_CHARGE_SATANG) throw unprocessable('amount_too_small', `An order must come to at least ${MIN_CHARGE_SATANG / 100} baht.`);
+    const { subtotal, total: linesTotal, discount } = priceLines(lines, perLine);
+    if (linesTotal < MIN_CHARGE_SATANG) throw unprocessable('amount_too_small', `An order must come to at least ${MIN_CHARGE_SATANG / 100} baht.`);
+    const orderNumber = newOrderNumber(now);
+
+    // Step: member points pay part of it (one conditional write in the loyalty module, under the order's reference; the charge is for the rest).
+    let points = { points: 0, value: 0 };
+    if (input.points) {
+      const loyalty = deps.points();
+      if (!loyalty) throw unprocessable('points_disabled', 'Paying with points is not available now.');
+      const taken = await loyalty.redeemInTx(tx, { userId: input.userId, orderId, orderNumber, points: input.points, total: linesTotal });
+      pointsTaken = taken;
+      points = taken;
+    }
+    const total = linesTotal - points.value;
     const order = await insertOrder(tx, {
       id: orderId,
-      orderNumber: newOrderNumber(now),
+      orderNumber,
       secureKey: newSecureKey(),
       userId: input.userId,
       cartId: cart.id,
@@ -154,6 +174,8 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
       discount,
       total,
       couponCode,
+      pointsUsed: points.points,
+      pointsValue: points.value,
       delivery: input.delivery,
       contact: input.contact,
       contactPhone: normalizeThaiMobile(input.contact.phone),
@@ -176,6 +198,10 @@ export async function placeOrder(db: Db, deps: { cart: CartService; coupons: () 
     await deps.cart.setStatus(tx, cart.id, 'checking_out');
     touched.push(...items.map((i) => i.variantId));
     return { order, existed: false };
+  }).catch(async (err: unknown) => {
+    // A remote card system took the points outside this transaction: it gives them back.
+    if (pointsTaken) await deps.points()?.compensate(pointsTaken);
+    throw err;
   });
   await refreshStockTotals(db, [...new Set(touched)]);
   for (const id of cancelled) await deps.lifecycle.reversePending(id);

@@ -19,6 +19,7 @@ export const orderModule = defineModule('order', ['cart'], async (app, ctx) => {
     cart: app.cart,
     lineKinds: app.lineKinds,
     coupons: () => app.coupons,
+    points: () => (app.hasDecorator('loyalty') ? app.loyalty.orderPoints : null),
     log: app.log,
   });
   app.decorate('orders', orders);

@@ -26,10 +26,10 @@ export const newSecureKey = () => randomBytes(24).toString('base64url');
 
 /**
  * Catalogue units an order holds: catalogue lines, and the device of a device bundle line (issue 16:
- * `device_mnp_bundle`, issue 18's `device_bundle_*`, its variant id in `inventory_id`; the line keeps no variant_id so the cart
- * does not reprice it at the catalogue price).
+ * `device_mnp_bundle`, issue 18's `device_bundle_*` and privilege offers, its variant id in `inventory_id`; the line keeps no
+ * variant_id so the cart does not reprice it at the catalogue price).
  */
-const DEVICE_LINE_TYPES = ['device_mnp_bundle', 'device_bundle_existing', 'device_bundle_prepaid', 'device_bundle_new_customer'];
+const DEVICE_LINE_TYPES = ['device_mnp_bundle', 'device_bundle_existing', 'device_bundle_prepaid', 'device_bundle_new_customer', 'family_black_truecard', 'member_privilege'];
 export const stockItemsOf = (lines: OrderLine[]): StockItem[] =>
   lines.flatMap((l) => {
     if (l.product_type === 'product' && l.variant_id !== null) return [{ variantId: l.variant_id, quantity: l.quantity }];

@@ -55,6 +55,11 @@ export async function orderRoutes(app: FastifyInstance, { db, orders, publicOrig
     return reply.status(201).send({ data: await orders.payAgain(await shopperOf(req, reply), key, req.params.secure_key, req.body.payment) });
   });
 
+  route(app, contract.cancelUnpaidOrder, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await orders.cancelUnpaid(await shopperOf(req, reply), req.params.secure_key) };
+  });
+
   route(app, contract.refreshOrder, async (req) => ({ data: await orders.refresh(req.params.secure_key) }));
 
   route(app, contract.getOrder, async (req, reply) => {

@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden, invalid, notFound, unprocessable } from 
 import { getAddress, placeOfSubdistrict } from '../address/addresses';
 import { getUser } from '../identity/users';
 import type { CouponService } from '../cart/coupon-port';
+import type { OrderPoints } from './points-port';
 import { holdOf, type CartService } from '../cart/service';
 import type { CartCaller } from '../cart/owner';
 import type { CartRow } from '../cart/repository';
@@ -59,6 +60,8 @@ export function createOrders(deps: {
   cart: CartService;
   lineKinds: LineKinds;
   coupons: () => CouponService | null;
+  /** Member points (issue 18): the loyalty module's, when it runs. */
+  points: () => OrderPoints | null;
   log: FastifyBaseLogger;
 }) {
   const { db, payments, cart } = deps;
@@ -242,7 +245,7 @@ export function createOrders(deps: {
         ? { order: earlier, existed: true }
         : await placeOrder(
             db,
-            { cart, coupons: deps.coupons, lifecycle, lineKinds: deps.lineKinds },
+            { cart, coupons: deps.coupons, points: deps.points, lifecycle, lineKinds: deps.lineKinds },
             {
               cartId: row!.id,
               userId: caller.userId,
@@ -250,6 +253,7 @@ export function createOrders(deps: {
               requestHash: hash,
               cartVersion: body.cart_version,
               couponCode: body.coupon_code,
+              points: body.points,
               delivery: await resolveDelivery(caller.userId, body.delivery),
               contact: contactOf(body.contact),
               paymentMethod: body.payment.method,
@@ -268,6 +272,21 @@ export function createOrders(deps: {
         return { result: await result(order, failureCode, body.payment.method), created: !placed.existed };
       }
       return { result: await result(order, null, body.payment.method), created: false };
+    },
+
+    /** POST /orders/:secure_key/cancel: the owner cancels an order still waiting for payment; what it took is given back (lifecycle.cancelInTx). */
+    async cancelUnpaid(shopper: Shopper, secureKey: string): Promise<OrderView> {
+      const order = await orderByKey(secureKey);
+      const owner = order.userId ? order.userId === shopper.caller.userId : shopper.cart?.id === order.cartId;
+      if (!owner) throw forbidden('order_not_yours', 'Only the shopper who placed this order can cancel it.');
+      if (!isOpen(order.state)) throw conflict('order_not_cancellable', 'This order can no longer be cancelled here.');
+      const outcome = await db.transaction(async (tx) => {
+        if (order.cartId) await cart.lockCart(tx as unknown as Db, order.cartId);
+        return lifecycle.cancelInTx(tx as unknown as Db, order.id, 'shopper');
+      });
+      if (outcome === 'not_cancellable') throw conflict('order_not_cancellable', 'This order can no longer be cancelled here.');
+      await lifecycle.runCancellations();
+      return view((await findOrder(db, { id: order.id }))!);
     },
 
     /** POST /orders/:secure_key/payments: another attempt for an order still awaiting payment (stock still held). */

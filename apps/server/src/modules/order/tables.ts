@@ -45,6 +45,9 @@ export const orders = pgTable(
     discount: integer('discount').notNull(),
     total: integer('total').notNull(),
     couponCode: text('coupon_code'),
+    /** Member points that paid part of it (issue 18, decision 035) and what they were worth (satang; `total` is the rest). */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsValue: integer('points_value').notNull().default(0),
     delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
     contact: jsonb('contact').$type<OrderContact>().notNull(),
     /** The contact phone, digits only, for guest tracking. */

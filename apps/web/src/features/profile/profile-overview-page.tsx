@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMsisdn } from '@store/domain/phone';
 import { Avatar } from '@/components/layout/account';
+import { basePath } from '@/lib/boot';
 import type { SessionUser } from '@/lib/session';
+import { agingParts } from '@store/domain/loyalty-rules';
+import { useMemberCard } from './api/get-member-card';
 import { useProfile } from './api/get-profile';
 import { ProfileShell } from './profile-shell';
 
@@ -38,6 +41,7 @@ function Overview({ user }: { user: SessionUser }) {
           {profile?.email && <p className="prf-hero__meta">{profile.email}</p>}
         </div>
       </section>
+      <MemberCardSummary />
       <ul className="prf-links">
         {LINKS.map((link) => (
           <li key={link.key}>
@@ -54,5 +58,41 @@ function Overview({ user }: { user: SessionUser }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** The member card on the overview (spec 3 truecard data): its image, tier and how long a member (aging months as years and months). */
+function MemberCardSummary() {
+  const { t } = useTranslation('profile');
+  const card = useMemberCard(true);
+  if (card.isPending || card.isError) return null;
+  const c = card.data.card;
+  if (!c)
+    return (
+      <section className="prf-card prf-member" aria-label={t('member.title')} data-testid="profile-member-card">
+        <p className="prf-hero__meta">{t('member.none')}</p>
+        <Link to="/redeem-truepoint">{t('member.link')}</Link>
+      </section>
+    );
+  const { years, months } = agingParts(c.aging);
+  const aging =
+    [years > 0 ? t('member.years', { count: years }) : '', months > 0 ? t('member.months', { count: months }) : ''].filter(Boolean).join(' ') || t('member.lessThanMonth');
+  const tier = t(`member.tiers.${c.tier}`);
+  return (
+    <section className={`prf-card prf-member prf-member--${c.tier}`} aria-label={t('member.title')} data-testid="profile-member-card">
+      <img className="prf-member__image" src={`${basePath()}${c.image_url}`} alt={t('member.image', { tier })} width={96} height={61} />
+      <div>
+        <p className="prf-hero__name" data-testid="profile-member-tier">
+          {tier}
+        </p>
+        <p className="prf-hero__meta" data-testid="profile-member-aging">
+          {t('member.aging', { text: aging })}
+        </p>
+        <p className="prf-member__links">
+          <Link to="/redeem-truepoint">{t('member.points')}</Link>
+          <Link to="/online-store/partner-privilege">{t('member.privileges')}</Link>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -12,6 +12,8 @@ export interface Breakdown {
   subtotal: number;
   discount: number;
   coupon_code: string | null;
+  /** Member points that pay part of it (issue 18): how many and what they are worth; the total is the rest. */
+  points?: { used: number; value: number } | null;
   delivery_fee: number;
   total: number;
 }
@@ -97,6 +99,12 @@ export function OrderBreakdown({ summary, mode = 'fold', children }: { summary: 
             <div className="ck-bd__discount">
               <dt>{summary.coupon_code ? t('breakdown.coupon', { code: summary.coupon_code }) : t('breakdown.discount')}</dt>
               <dd data-testid="breakdown-discount">{t('breakdown.minus', { amount: formatPrice(summary.discount) })}</dd>
+            </div>
+          )}
+          {summary.points && summary.points.used > 0 && (
+            <div className="ck-bd__discount">
+              <dt>{t('breakdown.points', { count: summary.points.used })}</dt>
+              <dd data-testid="breakdown-points">{t('breakdown.minus', { amount: formatPrice(summary.points.value) })}</dd>
             </div>
           )}
           <div>

@@ -6,6 +6,7 @@ import { formatPrice } from '@store/domain/money';
 import { parseLang } from '@store/domain/lang';
 import { PAYLATER_TERMS, type PayLaterTerm } from '@store/domain/paylater';
 import { isThaiMobile } from '@store/domain/phone';
+import { maxPointsFor, pointsValue } from '@store/domain/loyalty-rules';
 import { TextField } from '@/components/address/address-fields';
 import { getAddressesQueryOptions } from '@/components/address/api/get-addresses';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +16,7 @@ import { useSession, type SessionUser } from '@/lib/session';
 import { useCheckoutCart, type CheckoutCart } from '../api/get-checkout-cart';
 import { getPaymentGatewayQueryOptions } from '../api/get-payment-gateway';
 import { platform, usePaymentMethods, type PaymentMethod } from '../api/get-payment-methods';
+import { useMemberPoints } from '../api/get-points';
 import { useDeleteSavedCard, useSavedCards } from '../api/get-saved-cards';
 import { payOrderAgain, placeOrder, type DeliveryInput, type PaymentInput, type PlacedOrder, type PlaceOrderBody } from '../api/place-order';
 import { tokenizeCard } from '../api/tokenize-card';
@@ -143,6 +145,21 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
   const placingRef = useRef(false);
   const attempt = useRef<Attempt | null>(null);
   const retryOrder = cart.order;
+  // Member points pay part of a new order (issue 18): as many as the rule allows, when the shopper ticks the box.
+  const memberPoints = useMemberPoints(Boolean(user) && !retryOrder);
+  const [usePoints, setUsePoints] = useState(false);
+  const pointsRule = memberPoints.data;
+  const maxPoints = pointsRule
+    ? maxPointsFor(
+        cart.total,
+        pointsRule.balance,
+        { toggle: pointsRule.enabled, satang_per_point: pointsRule.satang_per_point, max_share_bp: pointsRule.max_share_bp },
+        pointsRule.min_charge,
+      )
+    : 0;
+  const points = usePoints && maxPoints > 0 && !retryOrder ? { used: maxPoints, value: pointsValue(maxPoints, pointsRule!) } : null;
+  const toPay = cart.total - (points?.value ?? 0);
+  const summary = { ...cartBreakdown(cart), points, total: toPay };
   const cards = savedCards.data ?? [];
   const useSaved = chosenMethod === 'card' && cardChoice !== 'new' && cards.some((c) => c.id === cardChoice);
 
@@ -180,6 +197,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       contact,
       deliveryInput(choice),
       retryOrder?.secure_key ?? '',
+      points?.used ?? 0,
     ]);
     placingRef.current = true;
     setPlacing(true);
@@ -202,11 +220,13 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
         delivery: deliveryInput(choice),
         contact: { name: contact.name.trim(), phone: contact.phone, ...(contact.email.trim() ? { email: contact.email.trim() } : {}) },
         ...(coupon ? { coupon_code: coupon } : {}),
+        ...(points ? { points: points.used } : {}),
         payment: current.payment,
         cart_version: cart.version,
       };
       const result = retryOrder ? await payOrderAgain(retryOrder.secure_key, current.payment, current.key) : await placeOrder(body, current.key);
       attempt.current = null;
+      if (points) void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
       go(result);
     } catch (error) {
       // A lost answer is retried with the same key and body; anything the server answered starts a new attempt.
@@ -217,6 +237,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       setFailure(t(code.startsWith('coupon_') ? ['errors.coupon'] : errorKeys(error)));
       if (code === 'out_of_stock' || code === 'cart_changed' || code === 'cart_empty') void queryClient.invalidateQueries({ queryKey: ['cart'] });
       if (code.startsWith('paylater_')) void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
+      if (code.startsWith('points_') || code === 'card_not_linked') void queryClient.invalidateQueries({ queryKey: ['loyalty', 'points'] });
     } finally {
       placingRef.current = false;
       setPlacing(false);
@@ -245,7 +266,7 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
       <PlaceGuard placing={placingRef} />
       <div className="ck-pay__main">
         {/* A phone's summary at the top (the total, the lines behind a tap); the side one is under the form. */}
-        <OrderBreakdown summary={cartBreakdown(cart)} mode="top" />
+        <OrderBreakdown summary={summary} mode="top" />
         <DeliverySummary choice={choice} />
         {retryOrder && <p className="ck-note">{t('payment.retrying', { number: retryOrder.order_number })}</p>}
         <section className="ck-box" aria-labelledby="ck-contact">
@@ -258,6 +279,19 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
           </div>
           {contactField('email', { type: 'email', autoComplete: 'email', maxLength: 200 })}
         </section>
+        {maxPoints > 0 && pointsRule && (
+          <section className="ck-box" aria-labelledby="ck-points" data-testid="payment-points">
+            <h2 id="ck-points" className="ck-box__title">
+              {t('points.title')}
+            </h2>
+            <p className="ck-note">{t('points.balance', { count: pointsRule.balance, amount: formatPrice(pointsRule.value) })}</p>
+            <label className="ck-check">
+              <input type="checkbox" checked={usePoints} onChange={(e) => setUsePoints(e.target.checked)} />{' '}
+              {t('points.use', { count: maxPoints, amount: formatPrice(pointsValue(maxPoints, pointsRule)) })}
+            </label>
+            <p className="ck-note ck-note--small">{t('points.rule', { percent: pointsRule.max_share_bp / 100, amount: formatPrice(pointsRule.satang_per_point) })}</p>
+          </section>
+        )}
         <section className="ck-box" aria-labelledby="ck-method">
           <h2 id="ck-method" className="ck-box__title">
             {t('payment.method')}
@@ -344,12 +378,12 @@ function PaymentForm({ cart, user, choice }: { cart: CheckoutCart; user: Session
         </section>
       </div>
       <aside className="ck-pay__side">
-        <OrderBreakdown summary={cartBreakdown(cart)} mode="side">
+        <OrderBreakdown summary={summary} mode="side">
           <p className="ck-note ck-note--error" role="alert" data-testid="payment-error">
             {failure}
           </p>
           <button type="submit" className="ck-btn ck-btn--primary ck-btn--wide" disabled={placing || !chosenMethod} aria-busy={placing || undefined}>
-            {placing ? t('payment.placing') : t('payment.pay', { amount: formatPrice(cart.total) })}
+            {placing ? t('payment.placing') : t('payment.pay', { amount: formatPrice(toPay) })}
           </button>
         </OrderBreakdown>
       </aside>
