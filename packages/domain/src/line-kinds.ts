@@ -28,6 +28,9 @@ export const PRODUCT_TYPES = [
   'advancepayment',
   /** Home internet (issue 17): a fibre package installed at an address (not in the spec's list, which names no TOL type). */
   'home_internet',
+  /** Existing subscribers (issue 18, decision 033): a package upgrade and an add-on change, service orders of price 0 (the subscriber system bills the difference). */
+  'package_change',
+  'vas_change',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -96,6 +99,26 @@ export const homeInternetMetaSchema = z.object({
 });
 export type HomeInternetMeta = z.infer<typeof homeInternetMetaSchema>;
 
+/** A `package_change` line's meta (decision 033): the number masked, from and to, when it takes effect and the monthly difference (satang). */
+export const packageChangeMetaSchema = z.object({
+  number: z.string(),
+  from_nas_code: z.string(),
+  to_nas_code: z.string(),
+  effective: z.enum(['now', 'next_bill_cycle']),
+  effective_at: z.string(),
+  price_difference: z.number().int(),
+  change_id: z.string(),
+});
+
+/** A `vas_change` line's meta (decision 033): the line or home-internet account masked, the add-on, added or removed, its monthly price (satang). */
+export const vasChangeMetaSchema = z.object({
+  service: z.enum(['tmvh', 'tol']),
+  target: z.string(),
+  vas_code: z.string(),
+  action: z.enum(['add', 'remove']),
+  monthly_price: z.number().int(),
+});
+
 const none = z.null();
 const kind = <T extends ProductType, M extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(type: T, sim_meta: M, existing_campaign: E, bundle: B) =>
   z.object({ product_type: z.literal(type), sim_meta, existing_campaign, bundle });
@@ -117,6 +140,8 @@ export const lineKindSchema = z.discriminatedUnion('product_type', [
   kind('family_black_truecard', subscriberMetaSchema, none, none),
   kind('advancepayment', none, existingCampaignSchema, none),
   kind('home_internet', homeInternetMetaSchema, none, none),
+  kind('package_change', packageChangeMetaSchema, none, none),
+  kind('vas_change', vasChangeMetaSchema, none, none),
 ]);
 export type LineKind = z.infer<typeof lineKindSchema>;
 export type LineKindOf<T extends ProductType> = Extract<LineKind, { product_type: T }>;

@@ -28,18 +28,10 @@ const SOON: RouteEntry[] = [
   ['online-store-partner-privilege-detail', 'online-store/partner-privilege/:id'],
   'online-store/device-only/verify/:id',
   // /uppack, /clm
-  'uppack',
-  'uppack/index',
-  'uppack/step1',
-  'uppack/step2',
-  'uppack/step3',
-  'uppack/success',
   ['clm-bundle', 'clmbundle'],
   ['clm-sim-mnp', 'clm/simmnp'],
   ['clm-sim-bundle', 'clm/simbundle'],
   ['clm-trueonline', 'clmtrueonline'],
-  ['clm-tmvh-vas', 'clm/tmvhvas'],
-  ['clm-tol-vas', 'clm/tolvas'],
   'clm/device',
   'clm/personalize',
   // offline channel
