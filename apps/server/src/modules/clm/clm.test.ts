@@ -155,6 +155,28 @@ describe.each(databaseKinds)('existing subscribers (CLM) on %s', (kind) => {
       { 'idempotency-key': newKey() },
     );
     expect([refused.statusCode, refused.json().error.code, refused.json().error.details.reasons]).toEqual([422, 'package_not_eligible', ['under_contract']]);
+
+    // A change placed, then its order cancelled: the scheduled change is cancelled in the subscriber system too.
+    const placed = await api(
+      jar,
+      'POST',
+      `/clm/verifications/${id}/confirm-new-package`,
+      { nas_code: 'PP699-5G', effective: 'next_bill_cycle', accept_terms: true },
+      { 'idempotency-key': newKey() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [row] = await db().select().from(clmChanges).where(eq(clmChanges.orderNumber, placed.json().data.order_number));
+    await db().transaction((tx) => ctx.app.orders.moveServiceOrder(tx as never, row.orderId, 'cancelled'));
+    expect((await api(jar, 'GET', `/clm/changes/${placed.json().data.secure_key}`)).json().data).toMatchObject({ state: 'cancelled', order_state: 'cancelled' });
+    expect(await ctx.app.subscribers.scheduledChange(LINES.underContract)).toBeNull();
+    const again = await api(
+      jar,
+      'POST',
+      `/clm/verifications/${id}/confirm-new-package`,
+      { nas_code: 'PP999-5G-UNL', effective: 'now', accept_terms: true },
+      { 'idempotency-key': newKey() },
+    );
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('confirms a package at the next bill cycle: a service order of price 0, the change scheduled, applied by the sweeper; the same key answers the same change', async () => {

@@ -16,7 +16,8 @@ export const clmModule = defineModule('clm', ['order', 'subscribers', 'identity'
   const { db } = ctx;
   await seedClm(db);
   const clm = createClm({ db, log: app.log, sim: app.sim, subscribers: app.subscribers, orders: app.orders });
-  app.lineKinds.registerKind({ type: 'package_change', owner: 'clm', holds: [] });
+  app.lineKinds.registerKind({ type: 'package_change', owner: 'clm', holds: ['package_change'] });
+  app.lineKinds.registerHold(clm.holds);
   app.lineKinds.registerKind({ type: 'vas_change', owner: 'clm', holds: [] });
   app.subscribers.onChangeApplied((tx, change) => clm.applied(tx, change));
   runEvery(app, { name: 'clm-verifications', everyMs: ctx.options.SWEEP_EVERY_MS ?? SWEEP_EVERY_MS, run: () => clm.sweep() });

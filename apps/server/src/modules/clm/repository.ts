@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clmChanges, clmOffers, clmOwnerNumbers, clmPreviewProfiles, clmVerifications } from './tables';
 
@@ -80,4 +80,10 @@ export async function scheduledPackageChange(db: Db, target: string): Promise<Ch
     .from(clmChanges)
     .where(and(eq(clmChanges.target, target), eq(clmChanges.kind, 'package'), eq(clmChanges.state, 'scheduled')));
   return row ?? null;
+}
+
+export async function changesByIds(db: Db, ids: string[], lock = false): Promise<ChangeRow[]> {
+  if (!ids.length) return [];
+  const q = db.select().from(clmChanges).where(inArray(clmChanges.id, ids));
+  return lock ? q.for('update') : q;
 }

@@ -28,11 +28,11 @@ export async function clmRoutes(app: FastifyInstance, { db, basePath, clm }: { d
     const token = req.cookies[CLM_COOKIE];
     return { userId: session.user.userId, browserHash: token && token.length <= 64 ? hashToken(token) : 'none' };
   }
-  /** A verification starts the browser's cookie when it has none. */
+  /** A verification starts the browser's cookie when it has none, and makes it last as long as the new verification. */
   async function starter(req: FastifyRequest, reply: FastifyReply): Promise<ClmCaller> {
     const caller = await callerOf(req);
-    if (caller.browserHash !== 'none') return caller;
-    const token = randomToken(32);
+    const kept = req.cookies[CLM_COOKIE];
+    const token = caller.browserHash !== 'none' && kept ? kept : randomToken(32);
     reply.setCookie(CLM_COOKIE, token, cookieOptions(req, `${basePath}/api`, { maxAge: CLM_VERIFICATION_TTL_MS / 1000 }));
     return { ...caller, browserHash: hashToken(token) };
   }

@@ -21,11 +21,13 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, gone, notFound, unprocessable } from '../../lib/errors';
 import type { Orders } from '../order/service';
 import type { OrderLine } from '../order/types';
+import type { HoldHandler } from '../../lib/line-kinds';
 import type { SimService } from '../sim/plugin';
 import type { BillingAddressRecord, LineDetailsRecord, PackageDetailsRecord, SubscriberChangeRecord, SubscribersService } from '../subscribers/service';
 import { refusals } from './eligibility';
 import {
   changeBy,
+  changesByIds,
   deleteExpiredVerifications,
   insertChange,
   insertVerification,
@@ -221,8 +223,31 @@ export function createClm(deps: ClmDeps) {
     await orders.moveServiceOrder(tx, c.orderId, 'completed');
   }
 
+  /** The `package_change` hold: a number's scheduled change, taken at placing, cancelled in the subscriber system when its order is cancelled. */
+  const holds: HoldHandler = {
+    kind: 'package_change',
+    owner: 'clm',
+    // Service lines never sit in a cart.
+    async lineRemoved() {},
+    async reserve(tx, ids, order) {
+      for (const c of await changesByIds(tx, ids)) {
+        if (c.orderId !== order.orderId || c.state !== 'scheduled') throw pendingError();
+      }
+    },
+    async paid() {},
+    async expired(tx, ids) {
+      for (const c of await changesByIds(tx, ids, true)) {
+        if (c.state !== 'scheduled') continue;
+        if (c.changeId) await subscribers.cancelChange(c.changeId, tx);
+        await updateChange(tx, c.id, { state: 'cancelled', updatedAt: new Date() });
+      }
+    },
+    async cancelled() {},
+  };
+
   return {
     applied,
+    holds,
 
     /** clm-up-pack/verify and clm-tmvh-vas/verify: an OTP to the number (404 subscriber_not_found, 409 subscriber_suspended, 503 busy, 429 otp limits). */
     async verifyMobile(caller: ClmCaller, service: 'uppack' | 'tmvh', msisdn: string, lang: 'th' | 'en'): Promise<ClmVerification> {
@@ -387,7 +412,7 @@ export function createClm(deps: ClmDeps) {
               existing_campaign: null,
               bundle: null,
               inventory_id: null,
-              hold: null,
+              hold: { kind: 'package_change', id: changeRowId },
               flash_sale_id: null,
             };
             return { lines: [line], state: 'in_progress' };
