@@ -45,12 +45,21 @@ describe('line-kind registry of the built app', () => {
         'home_internet:home-internet:appointment',
         'mnp_one_step:mnp:porting',
         'mnp_two_step:mnp:porting',
+        'package_change:clm:package_change',
         'postpaid:sim:number+sim_pack',
         'pre_to_post:pre2post:conversion',
         'prepaid:sim:number+sim_pack',
         'product:cart:',
+        'vas_change:clm:',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual([
+        'appointment:appointments',
+        'conversion:pre2post',
+        'number:numbers',
+        'package_change:clm',
+        'porting:mnp',
+        'sim_pack:sim',
+      ]);
     } finally {
       await ctx.close();
     }
