@@ -114,7 +114,7 @@ for (const lang of LANGS) {
       await expectNoSeriousAxe(page, `sign-in notice ${lang}`);
     });
 
-    test('the main menu leaves out what is not built, and /uppack/index shows the opening-soon page', async ({ page }) => {
+    test('the main menu leaves out what is not built, and /clm/device shows the opening-soon page', async ({ page }) => {
       const soon = texts(lang, 'coming-soon');
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/${q(lang)}`);
@@ -128,8 +128,9 @@ for (const lang of LANGS) {
       expect(hrefs).toContain('/mnp');
       // Built in issue 17: home internet's coverage check.
       expect(hrefs).toContain('/trueonline/coverage');
-      // /clm/device is built since issue 18 (device bundles).
-      for (const dead of ['/uppack/index', '/university/verify']) expect(hrefs).not.toContain(dead);
+      // Built in issue 18: the package upgrade's landing page and the device bundles.
+      expect(hrefs).toContain('/uppack/index');
+      for (const dead of ['/university/verify']) expect(hrefs).not.toContain(dead);
       // The home page's journey tiles keep the same promise: porting and home internet have their tiles.
       const journeys = page.locator('.journeys');
       await expect(journeys.locator('a[href="/online-store/luckysim"]')).toBeVisible();
@@ -138,9 +139,9 @@ for (const lang of LANGS) {
       expect(tiles).toContain('/mnp');
       expect(tiles).toContain('/trueonline/coverage');
 
-      await page.goto(`/uppack/index${q(lang)}`);
+      await page.goto(`/clm/device${q(lang)}`);
       await expect(page.getByRole('heading', { level: 1, name: soon('title') })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/uppack/index');
+      expect(new URL(page.url()).pathname).toBe('/clm/device');
     });
   });
 }

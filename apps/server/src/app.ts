@@ -42,6 +42,7 @@ import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
 import { bundlesModule } from './modules/bundles/plugin';
 import { loyaltyModule } from './modules/loyalty/plugin';
+import { clmModule } from './modules/clm/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -198,6 +199,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     homeInternetModule,
     bundlesModule,
     loyaltyModule,
+    clmModule,
   ])
     await app.register(module, ctx);
 

@@ -31,6 +31,9 @@ export const PRODUCT_TYPES = [
   'home_internet',
   /** A partner privilege bought at its member price (issue 18, decision 035; not in the spec's list). */
   'member_privilege',
+  /** Existing subscribers (issue 18, decision 033): a package upgrade and an add-on change, service orders of price 0 (the subscriber system bills the difference). */
+  'package_change',
+  'vas_change',
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -44,7 +47,17 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * `bundle`: a device-bundle claim (bundles: the campaign's one use per number, taken at place order, given back when the order ends unpaid).
  * `privilege`: a member's claim on a privilege price (loyalty: the member's right checked again at place order).
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'bundle', 'privilege'] as const;
+export const HOLD_KINDS = [
+  'number',
+  'sim_pack',
+  'conversion',
+  'porting',
+  'appointment',
+  'bundle',
+  'privilege',
+  /** A number's scheduled package change (clm, issue 18: one per number, cancelled in the subscriber system when its order is cancelled). */
+  'package_change',
+] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */
@@ -101,6 +114,26 @@ export const homeInternetMetaSchema = z.object({
 });
 export type HomeInternetMeta = z.infer<typeof homeInternetMetaSchema>;
 
+/** A `package_change` line's meta (decision 033): the number masked, from and to, when it takes effect and the monthly difference (satang). */
+export const packageChangeMetaSchema = z.object({
+  number: z.string(),
+  from_nas_code: z.string(),
+  to_nas_code: z.string(),
+  effective: z.enum(['now', 'next_bill_cycle']),
+  effective_at: z.string(),
+  price_difference: z.number().int(),
+  change_id: z.string(),
+});
+
+/** A `vas_change` line's meta (decision 033): the line or home-internet account masked, the add-on, added or removed, its monthly price (satang). */
+export const vasChangeMetaSchema = z.object({
+  service: z.enum(['tmvh', 'tol']),
+  target: z.string(),
+  vas_code: z.string(),
+  action: z.enum(['add', 'remove']),
+  monthly_price: z.number().int(),
+});
+
 const none = z.null();
 const kind = <T extends ProductType, M extends z.ZodType, E extends z.ZodType, B extends z.ZodType>(type: T, sim_meta: M, existing_campaign: E, bundle: B) =>
   z.object({ product_type: z.literal(type), sim_meta, existing_campaign, bundle });
@@ -124,6 +157,8 @@ export const lineKindSchema = z.discriminatedUnion('product_type', [
   kind('advancepayment', none, existingCampaignSchema, none),
   kind('home_internet', homeInternetMetaSchema, none, none),
   kind('member_privilege', memberMetaSchema, none, none),
+  kind('package_change', packageChangeMetaSchema, none, none),
+  kind('vas_change', vasChangeMetaSchema, none, none),
 ]);
 export type LineKind = z.infer<typeof lineKindSchema>;
 export type LineKindOf<T extends ProductType> = Extract<LineKind, { product_type: T }>;

@@ -33,7 +33,7 @@ export const SIM_OTP_FLOWS = [
  * porting in (issue 16, to the number moved from another operator), home internet (issue 17, to the
  * installation contact's mobile).
  */
-export const OTP_FLOWS = [...SIM_OTP_FLOWS, 'pre_to_post', 'mnp', 'home_internet', 'device_bundle'] as const;
+export const OTP_FLOWS = [...SIM_OTP_FLOWS, 'pre_to_post', 'mnp', 'home_internet', 'device_bundle', 'clm'] as const;
 export type OtpFlow = (typeof OTP_FLOWS)[number];
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */

@@ -28,3 +28,4 @@ export * from '../modules/home-internet/tables';
 export * from '../modules/appointments/tables';
 export * from '../modules/bundles/tables';
 export * from '../modules/loyalty/tables';
+export * from '../modules/clm/tables';

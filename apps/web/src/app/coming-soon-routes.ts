@@ -16,14 +16,6 @@ const SOON: RouteEntry[] = [
   'paysmooth-payment',
   // /online-store
   // /uppack, /clm
-  'uppack',
-  'uppack/index',
-  'uppack/step1',
-  'uppack/step2',
-  'uppack/step3',
-  'uppack/success',
-  ['clm-tmvh-vas', 'clm/tmvhvas'],
-  ['clm-tol-vas', 'clm/tolvas'],
   // offline channel
   ['offline-store-pickup-success', 'offline-store/pickup-at-shop/success'],
   ['offline-berfuntong-login', 'offline-store/berfuntong/login'],

@@ -7,9 +7,9 @@ const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show =
 
 describe('main menu without dead ends', () => {
   it('knows the coming-soon links, with parameters, query and trailing slash', () => {
-    expect(isComingSoonLink('/uppack/index')).toBe(true);
     expect(isComingSoonLink('/payment-offline/qr?from=menu')).toBe(true);
-    // Built in issue 18 (device bundles).
+    // Built in issue 18: the package upgrade (CLM) and device bundles.
+    expect(isComingSoonLink('/uppack/index')).toBe(false);
     expect(isComingSoonLink('/clm/device?from=menu')).toBe(false);
     expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
     expect(isComingSoonLink('/paysmooth/B/')).toBe(true);
@@ -36,7 +36,7 @@ describe('main menu without dead ends', () => {
     ]);
     expect(menu.map((m) => m.title.en)).toEqual(['Phones', 'Offers', 'Label']);
     expect(menu[0].sub_menu.map((m) => m.title.en)).toEqual(['iPhone']);
-    expect(menu[1].sub_menu).toEqual([]);
+    expect(menu[1].sub_menu.map((m) => m.title.en)).toEqual(['Add-ons']);
   });
 
   it('tells built links from coming-soon ones for the home journeys too', () => {

@@ -22,6 +22,7 @@ import { ekycRoutes } from '@/features/ekyc/routes';
 import { homeInternetRoutes } from '@/features/home-internet/routes';
 import { bundlesRoutes } from '@/features/bundles/routes';
 import { loyaltyRoutes } from '@/features/loyalty/routes';
+import { clmRoutes } from '@/features/clm/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -40,6 +41,7 @@ export function createRoutes(): RouteObject[] {
     ...numbersRoutes(),
     ...fortuneRoutes(),
     ...pre2postRoutes(),
+    ...clmRoutes(),
     ...mnpRoutes(),
     ...smsInboxRoutes(),
     ...ekycRoutes(),

@@ -14,6 +14,7 @@ import {
   type SubscriberRow,
 } from './repository';
 import { HOLDER_HMAC_PURPOSE } from './seed';
+import { embeddedClm } from './embedded-clm';
 
 /** How long a busy subscriber system asks callers to wait. */
 export const BUSY_RETRY_AFTER_S = 30;
@@ -60,6 +61,7 @@ export function embeddedSubscribers(db: Db, hmac: (purpose: string, value: strin
 
   return {
     sandbox: true,
+    ...embeddedClm(db, line, toSubscriber, busy),
 
     async lookup(msisdn, thaiId) {
       const row = await line(db, msisdn);

@@ -5,10 +5,23 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SimService } from '../sim/plugin';
 import { toChange } from './embedded';
-import type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from './port';
+import type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord, SubscribersPort, VasChangeInput, VasServiceKind } from './port';
 import { allSubscriberRows, scheduledChangeRow } from './repository';
 
-export type { PortInInput, ScheduleChangeInput, SubscriberChangeRecord, SubscriberRecord } from './port';
+export type {
+  BillingAddressRecord,
+  LineDetailsRecord,
+  OnTopRecord,
+  PackageDetailsRecord,
+  PortInInput,
+  ScheduleChangeInput,
+  SubscribedVasRecord,
+  SubscriberChangeRecord,
+  SubscriberRecord,
+  TolAccountRecord,
+  VasCatalogRecord,
+  VasChangeInput,
+} from './port';
 
 /** Called in the transaction that applied the change (embedded) or recorded it (remote); must be idempotent. */
 export type ChangeAppliedListener = (tx: Db, change: SubscriberChangeRecord) => Promise<void>;
@@ -36,7 +49,7 @@ export function createSubscribers(deps: { db: Db; port: SubscribersPort; sim: Pi
     monthsActive: (subscriber: SubscriberRecord, now = new Date()) => monthsBetween(subscriber.activatedAt, now),
 
     /** An OTP to the subscriber's own number (flow e.g. pre_to_post), with the SIM module's limits. */
-    sendOtp(userId: string, input: { msisdn: string; flow: 'pre_to_post'; lang: 'th' | 'en' }): Promise<OtpSent> {
+    sendOtp(userId: string, input: { msisdn: string; flow: 'pre_to_post' | 'clm'; lang: 'th' | 'en' }): Promise<OtpSent> {
       return deps.sim.sendOtp(userId, { mobile_number: input.msisdn, flow: input.flow, lang: input.lang });
     },
 
@@ -47,6 +60,20 @@ export function createSubscribers(deps: { db: Db; port: SubscribersPort; sim: Pi
     cancelChange: (id: string, tx?: Db) => port.cancelChange(id, tx),
     /** A number ported in joins the lines (issue 16): 409 subscriber_exists unless it came with the same reference; `tx` keeps it in the caller's transaction. */
     portIn: (input: PortInInput, tx?: Db) => port.portIn(input, tx),
+
+    /** Issue 18 (CLM): a line with its package's details, contract, bill cycle and billing address (no holder ID needed: the caller proved the number). */
+    lineDetails: (msisdn: string) => port.lineDetails(msisdn),
+    /** Packages of the subscriber system's catalogue by NAS code. */
+    packages: (nasCodes: string[]) => port.packages(nasCodes),
+    onTopBenefits: (msisdn: string, now?: Date) => port.onTopBenefits(msisdn, now),
+    vasCatalog: (service: VasServiceKind) => port.vasCatalog(service),
+    subscribedVas: (service: VasServiceKind, serviceId: string) => port.subscribedVas(service, serviceId),
+    /** 409 vas_already_subscribed / subscriber_suspended, 404 vas_not_found; a repeat with the same reference answers the same add-on. */
+    addVas: (input: VasChangeInput, tx?: Db) => port.addVas(input, tx),
+    /** 409 vas_not_subscribed / subscriber_suspended; a repeat with the same reference is fine. */
+    removeVas: (input: VasChangeInput, tx?: Db) => port.removeVas(input, tx),
+    /** A home-internet account: 404 tol_account_not_found. */
+    tolAccount: (accountId: string) => port.tolAccount(accountId),
 
     onChangeApplied(listener: ChangeAppliedListener): void {
       listeners.push(listener);

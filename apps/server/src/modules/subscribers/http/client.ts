@@ -2,6 +2,7 @@ import type { SubscriberChangeKind, SubscriberChangeStatus, SubscriberStatus, Su
 import type { Db } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { SubscriberChangeRecord, SubscriberRecord, SubscribersPort } from '../port';
+import { httpClm } from './clm';
 
 export interface HttpSubscribersOptions {
   /** The operator's subscriber API base, e.g. https://bss.example.co.th/api (paths /v1/... are added). */
@@ -119,8 +120,16 @@ export function httpSubscribers(options: HttpSubscribersOptions): SubscribersPor
     throw new AppError('unavailable', 'subscriber_system_busy', 'The subscriber system did not understand the request.', { retry_after_s: 60, upstream_status: status });
   }
 
+  /** A line by its number alone (CLM: the caller proved the number by OTP). */
+  async function line(msisdn: string): Promise<SubscriberRecord> {
+    const { status, payload } = await call<WireSubscriber>('GET', `/v1/subscribers/${encodeURIComponent(msisdn)}`);
+    if (status !== 200 || !payload) refused(status, payload);
+    return toSubscriber(payload);
+  }
+
   return {
     sandbox: false,
+    ...httpClm(call, refused, line),
 
     async lookup(msisdn, thaiId) {
       const { status, payload } = await call<WireSubscriber>('POST', '/v1/subscribers/lookup', { msisdn, id_card_number: thaiId });
