@@ -40,6 +40,7 @@ import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
+import { universityModule } from './modules/university/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -70,6 +71,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'EKYC_PROVIDER_URL'
       | 'EKYC_API_KEY'
       | 'EKYC_SANDBOX_DECISION_MS'
+      | 'STUDENT_REGISTRY_URL'
+      | 'STUDENT_REGISTRY_API_KEY'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -192,6 +195,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     mnpModule,
     appointmentsModule,
     homeInternetModule,
+    universityModule,
   ])
     await app.register(module, ctx);
 

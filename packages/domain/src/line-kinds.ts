@@ -39,7 +39,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * submitted to the clearinghouse once paid or activated). `appointment`: an installation slot (appointments:
  * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
  */
-export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment'] as const;
+export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'vlearn_claim'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** A typed hold: the module that owns `kind` knows what `id` means; nothing reads a kind from an id. */
