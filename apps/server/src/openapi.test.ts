@@ -49,8 +49,9 @@ describe('line-kind registry of the built app', () => {
         'pre_to_post:pre2post:conversion',
         'prepaid:sim:number+sim_pack',
         'product:cart:',
+        'vlearn:university:vlearn_claim',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim', 'vlearn_claim:university']);
     } finally {
       await ctx.close();
     }

@@ -38,6 +38,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * order itself at place order (order module). `porting`: a number's porting in (mnp: one per number,
  * submitted to the clearinghouse once paid or activated). `appointment`: an installation slot (appointments:
  * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
+ * `vlearn_claim`: a student's vlearn claim (university: one active per student, released when its
+ * order is cancelled).
  */
 export const HOLD_KINDS = ['number', 'sim_pack', 'conversion', 'porting', 'appointment', 'vlearn_claim'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];

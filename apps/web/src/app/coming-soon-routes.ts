@@ -12,7 +12,6 @@ const SOON: RouteEntry[] = [
   'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
-  'university/verify',
   'paysmooth/:id',
   'paysmooth-payment',
   // /online-store
