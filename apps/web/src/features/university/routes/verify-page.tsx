@@ -17,6 +17,7 @@ import { thaiIdProblem } from '@/lib/thai-id-input';
 import { useCheckStudent } from '../api/check-student';
 import { useClaimVlearn } from '../api/claim-vlearn';
 import { useConfirmStudent } from '../api/confirm-student';
+import { getVerification } from '../api/get-verification';
 import { useOffers } from '../api/get-offers';
 import { useUniversities } from '../api/get-universities';
 import { SignInPanel } from '../components/sign-in-panel';
@@ -25,6 +26,23 @@ import '@/components/address/address.css';
 import '../university.css';
 
 const CLASSES: FieldClasses = { field: 'adr-field', grid: 'adr-form__grid', hint: 'adr-field__hint', error: 'adr-field__error' };
+
+const KEPT = 'university:verification';
+function readKept(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(KEPT);
+  } catch {
+    return null;
+  }
+}
+function keep(id: string | null) {
+  try {
+    if (id) window.sessionStorage.setItem(KEPT, id);
+    else window.sessionStorage.removeItem(KEPT);
+  } catch {
+    // Storage off: the verification just does not survive a reload.
+  }
+}
 
 interface Sent {
   verificationId: string;
@@ -45,6 +63,23 @@ export function VerifyPage() {
   const { t } = useTranslation('university');
   const session = useQuery(sessionQueryOptions());
   const [verification, setVerification] = useState<StudentVerification | null>(null);
+  const userId = session.data?.user?.user_id;
+  // A verification made in this tab comes back after a reload (its id only; the server keeps it 30 minutes for this user).
+  const kept = useQuery({
+    queryKey: ['university', 'verification', userId, readKept()],
+    queryFn: () => getVerification(readKept()!),
+    enabled: !!userId && !!readKept(),
+    retry: false,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (kept.data && kept.data.state === 'verified' && Date.parse(kept.data.expires_at) > Date.now()) setVerification(kept.data);
+    else if (kept.isError) keep(null);
+  }, [kept.data, kept.isError]);
+  const verified = (v: StudentVerification | null) => {
+    keep(v?.id ?? null);
+    setVerification(v);
+  };
   return (
     <div className="page uni-page" data-testid="university-verify">
       <h1 className="uni-title">{t('title')}</h1>
@@ -56,9 +91,13 @@ export function VerifyPage() {
       ) : !session.data?.user ? (
         <SignInPanel />
       ) : verification ? (
-        <Verified v={verification} restart={() => setVerification(null)} />
+        <Verified v={verification} restart={() => verified(null)} />
+      ) : kept.isFetching ? (
+        <p className="uni-loading" role="status">
+          {t('loading')}
+        </p>
       ) : (
-        <CheckForm onVerified={setVerification} />
+        <CheckForm onVerified={verified} />
       )}
     </div>
   );
