@@ -41,6 +41,7 @@ import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
 import { universityModule } from './modules/university/plugin';
+import { paySmoothModule } from './modules/paysmooth/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -73,6 +74,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'EKYC_SANDBOX_DECISION_MS'
       | 'STUDENT_REGISTRY_URL'
       | 'STUDENT_REGISTRY_API_KEY'
+      | 'PAYSMOOTH_URL'
+      | 'PAYSMOOTH_API_KEY'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -196,6 +199,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     appointmentsModule,
     homeInternetModule,
     universityModule,
+    paySmoothModule,
   ])
     await app.register(module, ctx);
 

@@ -27,3 +27,4 @@ export * from '../modules/mnp/tables';
 export * from '../modules/home-internet/tables';
 export * from '../modules/appointments/tables';
 export * from '../modules/university/tables';
+export * from '../modules/paysmooth/tables';
