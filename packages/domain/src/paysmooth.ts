@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './contracts/primitives';
+import { PAYSMOOTH_REASONS, PAYSMOOTH_STATES } from './paysmooth-plan';
 import { THAI_MOBILE_RE, normalizeThaiMobile } from './phone';
 
 /**
@@ -8,28 +9,8 @@ import { THAI_MOBILE_RE, normalizeThaiMobile } from './phone';
  * (submitted -> approved | refused; an approved one expires unused), and an approved application
  * pays for one order of the shopper's cart.
  */
-export const PAYSMOOTH_MONTHS = [6, 10, 12] as const;
-export type PaySmoothMonths = (typeof PAYSMOOTH_MONTHS)[number];
-/** The partner finances devices from this price (satang). */
-export const PAYSMOOTH_MIN_SATANG = 3_000_00;
-
-export const PAYSMOOTH_STATES = ['submitted', 'approved', 'refused', 'expired', 'used'] as const;
-export type PaySmoothState = (typeof PAYSMOOTH_STATES)[number];
-export const PAYSMOOTH_REASONS = ['credit_check_failed', 'credit_limit_exceeded', 'no_credit_record', 'income_too_low', 'amount_below_minimum'] as const;
-export type PaySmoothReason = (typeof PAYSMOOTH_REASONS)[number];
-
-/** The monthly instalments of `amount` over `months`: equal, the first takes the remainder; they add up to the amount (0% interest). */
-export function paySmoothInstalments(amount: number, months: number): number[] {
-  const base = Math.floor(amount / months);
-  return Array.from({ length: months }, (_, i) => (i === 0 ? amount - base * (months - 1) : base));
-}
 
 export const paySmoothPlanSchema = z.object({ months: z.number().int(), monthly: z.number().int(), first: z.number().int(), total: z.number().int() });
-export type PaySmoothPlan = z.infer<typeof paySmoothPlanSchema>;
-export function paySmoothPlan(amount: number, months: number): PaySmoothPlan {
-  const parts = paySmoothInstalments(amount, months);
-  return { months, monthly: parts[parts.length - 1], first: parts[0], total: amount };
-}
 
 const mobile = z
   .string()

@@ -12,8 +12,6 @@ const SOON: RouteEntry[] = [
   'redeem-truepoint',
   'payment-offline/qr',
   'payment-offline/unsuccess',
-  'paysmooth/:id',
-  'paysmooth-payment',
   // /online-store
   'online-store/verify/:id?',
   'online-store/bundle/:id/:bundle/:nas',

@@ -21,6 +21,7 @@ import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 import { ekycRoutes } from '@/features/ekyc/routes';
 import { homeInternetRoutes } from '@/features/home-internet/routes';
 import { universityRoutes } from '@/features/university/routes';
+import { paysmoothRoutes } from '@/features/paysmooth/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -44,6 +45,7 @@ export function createRoutes(): RouteObject[] {
     ...ekycRoutes(),
     ...homeInternetRoutes(),
     ...universityRoutes(),
+    ...paysmoothRoutes(),
   ];
   return [
     {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { PaySmoothReason } from '@store/domain/paysmooth';
+import type { PaySmoothReason } from '@store/domain/paysmooth-plan';
 
 /** A partner application as the partner tells it. */
 export interface PartnerApplication {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PAYSMOOTH_MIN_SATANG, paySmoothPlan, type PaySmoothApplication, type PaySmoothVerifyBody } from '@store/domain/paysmooth';
+import type { PaySmoothApplication, PaySmoothVerifyBody } from '@store/domain/paysmooth';
+import { PAYSMOOTH_MIN_SATANG, paySmoothPlan } from '@store/domain/paysmooth-plan';
 import { isThaiNationalId, maskMobile, maskThaiId, normalizeThaiId } from '@store/domain/thai-id';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalid, notFound, unprocessable } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { PaySmoothReason, PaySmoothState } from '@store/domain/paysmooth';
+import type { PaySmoothReason, PaySmoothState } from '@store/domain/paysmooth-plan';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 type Text = { th: string; en: string };

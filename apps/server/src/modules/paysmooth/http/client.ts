@@ -1,4 +1,4 @@
-import type { PaySmoothReason } from '@store/domain/paysmooth';
+import type { PaySmoothReason } from '@store/domain/paysmooth-plan';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { PartnerApplication, PaySmoothPartnerPort } from '../port';
 import { partnerBusy } from '../sandbox/partner';
