@@ -51,7 +51,14 @@ describe('line-kind registry of the built app', () => {
         'product:cart:',
         'vlearn:university:vlearn_claim',
       ]);
-      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual(['appointment:appointments', 'conversion:pre2post', 'number:numbers', 'porting:mnp', 'sim_pack:sim', 'vlearn_claim:university']);
+      expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual([
+        'appointment:appointments',
+        'conversion:pre2post',
+        'number:numbers',
+        'porting:mnp',
+        'sim_pack:sim',
+        'vlearn_claim:university',
+      ]);
     } finally {
       await ctx.close();
     }
