@@ -10,7 +10,9 @@ describe('main menu without dead ends', () => {
     expect(isComingSoonLink('/uppack/index')).toBe(true);
     expect(isComingSoonLink('/clm/device?from=menu')).toBe(true);
     expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(true);
-    expect(isComingSoonLink('/paysmooth/B/')).toBe(true);
+    expect(isComingSoonLink('/redeem-truepoint/')).toBe(true);
+    // Built in issue 18 (students, pay smooth).
+    expect(isComingSoonLink('/paysmooth/B/')).toBe(false);
     // Built in issue 17 (home internet): every /trueonline route.
     expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(false);
     expect(isComingSoonLink('/trueonline/status/a/B/')).toBe(false);
@@ -19,7 +21,7 @@ describe('main menu without dead ends', () => {
     expect(isComingSoonLink('/mnp/verify/one-step/ABC/')).toBe(false);
     expect(isComingSoonLink('/online-store/mnp-one-step-fail?reason=unpaid_bill')).toBe(false);
     expect(isComingSoonLink('/pre2post/verify')).toBe(false);
-    expect(isComingSoonLink('/university/verify')).toBe(true);
+    expect(isComingSoonLink('/university/verify')).toBe(false);
     expect(isComingSoonLink('/packages')).toBe(false);
     expect(isComingSoonLink('/online-store/list/routers')).toBe(false);
   });
@@ -29,7 +31,7 @@ describe('main menu without dead ends', () => {
       item('Phones', '/online-store/list/smartphones', [item('iPhone', '/online-store/list/iphone'), item('Hidden', '/x', [], false)]),
       item('Upgrades', '/clm/device', [item('Routers', '/online-store/list/routers')]),
       item('Offers', '/coupon', [item('Add-ons', '/uppack/index'), item('Upgrade', '/clm/device')]),
-      item('Student offers', '/university/verify'),
+      item('Points', '/redeem-truepoint'),
       item('Label', null),
     ]);
     expect(menu.map((m) => m.title.en)).toEqual(['Phones', 'Offers', 'Label']);
