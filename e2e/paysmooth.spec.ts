@@ -60,6 +60,8 @@ test('an approved application pays for the device order (Thai, 375 px)', async (
   const secureKey = new URL(page.url()).searchParams.get('order')!;
   const order = await api<{ state: string; payment_method?: string }>(page.request, `/orders/${secureKey}`);
   expect(order.state).toBe('paid');
+  await expect(page.getByTestId('order-success')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('order-number')).not.toBeEmpty();
   await page.screenshot({ path: 'test-results/paysmooth/paysmooth-th-375-success.png', fullPage: true });
 });
 
