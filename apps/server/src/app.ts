@@ -43,6 +43,8 @@ import { homeInternetModule } from './modules/home-internet/plugin';
 import { bundlesModule } from './modules/bundles/plugin';
 import { loyaltyModule } from './modules/loyalty/plugin';
 import { clmModule } from './modules/clm/plugin';
+import { universityModule } from './modules/university/plugin';
+import { paySmoothModule } from './modules/paysmooth/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -75,6 +77,10 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
       | 'EKYC_PROVIDER_URL'
       | 'EKYC_API_KEY'
       | 'EKYC_SANDBOX_DECISION_MS'
+      | 'STUDENT_REGISTRY_URL'
+      | 'STUDENT_REGISTRY_API_KEY'
+      | 'PAYSMOOTH_URL'
+      | 'PAYSMOOTH_API_KEY'
     >
   > &
   Partial<Pick<Env, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>> &
@@ -200,6 +206,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     bundlesModule,
     loyaltyModule,
     clmModule,
+    universityModule,
+    paySmoothModule,
   ])
     await app.register(module, ctx);
 

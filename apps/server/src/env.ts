@@ -60,6 +60,14 @@ const envSchema = z
     CARD_SYSTEM_URL: z.string().url().optional(),
     CARD_SYSTEM_API_KEY: z.string().min(16).optional(),
     PORTING_API_KEY: z.string().min(16).optional(),
+    // The student registry over REST (both together; decision 036); unset: the embedded registry
+    // sandbox with its seeded universities and students (README "Student registry (sandbox)").
+    STUDENT_REGISTRY_URL: z.string().url().optional(),
+    STUDENT_REGISTRY_API_KEY: z.string().min(16).optional(),
+    // The pay-smooth partner over REST (both together; decision 037); unset: the embedded partner
+    // sandbox with its seeded applicants (README "Pay smooth partner (sandbox)").
+    PAYSMOOTH_URL: z.string().url().optional(),
+    PAYSMOOTH_API_KEY: z.string().min(16).optional(),
     // eKYC through Onfido's API v3.6 (its official client; the URL is its base path, decision 027; both together); unset: the embedded sandbox.
     EKYC_PROVIDER_URL: z.string().url().optional(),
     EKYC_API_KEY: z.string().min(1).optional(),
@@ -155,6 +163,14 @@ const envSchema = z
   .refine((env) => !env.PORTING_URL === !env.PORTING_API_KEY, {
     message: 'PORTING_URL and PORTING_API_KEY go together (at least 16 characters)',
     path: ['PORTING_URL'],
+  })
+  .refine((env) => !env.STUDENT_REGISTRY_URL === !env.STUDENT_REGISTRY_API_KEY, {
+    message: 'STUDENT_REGISTRY_URL and STUDENT_REGISTRY_API_KEY go together (at least 16 characters)',
+    path: ['STUDENT_REGISTRY_URL'],
+  })
+  .refine((env) => !env.PAYSMOOTH_URL === !env.PAYSMOOTH_API_KEY, {
+    message: 'PAYSMOOTH_URL and PAYSMOOTH_API_KEY go together (at least 16 characters)',
+    path: ['PAYSMOOTH_URL'],
   })
   .refine((env) => !env.EKYC_PROVIDER_URL === !env.EKYC_API_KEY, {
     message: 'EKYC_PROVIDER_URL and EKYC_API_KEY go together (the vendor API and its token)',

@@ -57,6 +57,7 @@ describe('line-kind registry of the built app', () => {
         'prepaid:sim:number+sim_pack',
         'product:cart:',
         'vas_change:clm:',
+        'vlearn:university:vlearn_claim',
       ]);
       expect(holds.map((h) => `${h.kind}:${h.owner}`).sort()).toEqual([
         'appointment:appointments',
@@ -67,6 +68,7 @@ describe('line-kind registry of the built app', () => {
         'porting:mnp',
         'privilege:loyalty',
         'sim_pack:sim',
+        'vlearn_claim:university',
       ]);
     } finally {
       await ctx.close();

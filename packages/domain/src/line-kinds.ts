@@ -46,6 +46,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
  * home internet, held while the shopper finishes, confirmed with the order, released on expiry).
  * `bundle`: a device-bundle claim (bundles: the campaign's one use per number, taken at place order, given back when the order ends unpaid).
  * `privilege`: a member's claim on a privilege price (loyalty: the member's right checked again at place order).
+ * `vlearn_claim`: a student's vlearn claim (university: one active per student, released when its
+ * order is cancelled).
  */
 export const HOLD_KINDS = [
   'number',
@@ -57,6 +59,7 @@ export const HOLD_KINDS = [
   'privilege',
   /** A number's scheduled package change (clm, issue 18: one per number, cancelled in the subscriber system when its order is cancelled). */
   'package_change',
+  'vlearn_claim',
 ] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 

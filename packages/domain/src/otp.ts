@@ -31,9 +31,9 @@ export const SIM_OTP_FLOWS = [
  * Every flow a code is sent for: the SIM flows, and the services whose own module sends the code
  * (never through POST /sim/otp): prepaid to postpaid (issue 15, to the number converted), number
  * porting in (issue 16, to the number moved from another operator), home internet (issue 17, to the
- * installation contact's mobile).
+ * installation contact's mobile), students (issue 18, to the student's mobile on the registry).
  */
-export const OTP_FLOWS = [...SIM_OTP_FLOWS, 'pre_to_post', 'mnp', 'home_internet', 'device_bundle', 'clm'] as const;
+export const OTP_FLOWS = [...SIM_OTP_FLOWS, 'pre_to_post', 'mnp', 'home_internet', 'device_bundle', 'clm', 'student'] as const;
 export type OtpFlow = (typeof OTP_FLOWS)[number];
 
 /** POST /sim/otp: spec 3 "OTP request" (mobile_number, flow, lang; recaptcha_token accepted, not needed here). */

@@ -29,3 +29,5 @@ export * from '../modules/appointments/tables';
 export * from '../modules/bundles/tables';
 export * from '../modules/loyalty/tables';
 export * from '../modules/clm/tables';
+export * from '../modules/university/tables';
+export * from '../modules/paysmooth/tables';

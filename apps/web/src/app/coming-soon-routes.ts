@@ -11,9 +11,6 @@ import { serverRendered } from './server-render';
 const SOON: RouteEntry[] = [
   'payment-offline/qr',
   'payment-offline/unsuccess',
-  'university/verify',
-  'paysmooth/:id',
-  'paysmooth-payment',
   // /online-store
   // /uppack, /clm
   // offline channel

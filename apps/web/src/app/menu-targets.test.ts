@@ -8,11 +8,11 @@ const item = (en: string, link: string | null, sub_menu: MenuItem[] = [], show =
 describe('main menu without dead ends', () => {
   it('knows the coming-soon links, with parameters, query and trailing slash', () => {
     expect(isComingSoonLink('/payment-offline/qr?from=menu')).toBe(true);
-    // Built in issue 18: the package upgrade (CLM) and device bundles.
+    // Built in issue 18: the package upgrade (CLM), device bundles, students and pay smooth.
     expect(isComingSoonLink('/uppack/index')).toBe(false);
     expect(isComingSoonLink('/clm/device?from=menu')).toBe(false);
     expect(isComingSoonLink('/online-store/bundle/1/B1/NAS1')).toBe(false);
-    expect(isComingSoonLink('/paysmooth/B/')).toBe(true);
+    expect(isComingSoonLink('/paysmooth/B/')).toBe(false);
     // Built in issue 17 (home internet): every /trueonline route.
     expect(isComingSoonLink('/trueonline/coverage?from=menu')).toBe(false);
     expect(isComingSoonLink('/trueonline/status/a/B/')).toBe(false);
@@ -21,7 +21,7 @@ describe('main menu without dead ends', () => {
     expect(isComingSoonLink('/mnp/verify/one-step/ABC/')).toBe(false);
     expect(isComingSoonLink('/online-store/mnp-one-step-fail?reason=unpaid_bill')).toBe(false);
     expect(isComingSoonLink('/pre2post/verify')).toBe(false);
-    expect(isComingSoonLink('/university/verify')).toBe(true);
+    expect(isComingSoonLink('/university/verify')).toBe(false);
     expect(isComingSoonLink('/packages')).toBe(false);
     expect(isComingSoonLink('/online-store/list/routers')).toBe(false);
   });

@@ -23,6 +23,8 @@ import { homeInternetRoutes } from '@/features/home-internet/routes';
 import { bundlesRoutes } from '@/features/bundles/routes';
 import { loyaltyRoutes } from '@/features/loyalty/routes';
 import { clmRoutes } from '@/features/clm/routes';
+import { universityRoutes } from '@/features/university/routes';
+import { paysmoothRoutes } from '@/features/paysmooth/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -48,6 +50,8 @@ export function createRoutes(): RouteObject[] {
     ...homeInternetRoutes(),
     ...bundlesRoutes(),
     ...loyaltyRoutes(),
+    ...universityRoutes(),
+    ...paysmoothRoutes(),
   ];
   return [
     {

@@ -177,6 +177,27 @@ export function createLifecycle(deps: {
     runCancellations,
 
     /**
+     * An open cart order paid outside the payment gateway (pay smooth, issue 18; decision 037), in the
+     * caller's transaction: `settle` takes the payment (it throws when it cannot), then the order is
+     * paid like a successful charge (stock sold, cart checked out, holds told). False when the order
+     * is no longer open (nothing taken).
+     */
+    async settleExternally(tx: Db, orderId: string, settle: (order: OrderRow) => Promise<void>): Promise<boolean> {
+      const cartId = await cartIdOfOrder(tx, orderId);
+      if (cartId === null) return false;
+      await deps.cart.lockCart(tx, cartId);
+      const order = await lockOrder(tx, orderId);
+      if (!order || !isOpen(order.state)) return false;
+      await settle(order);
+      const now = new Date();
+      await moveOrder(tx, order, 'paid', now, { paidAt: now });
+      await sellReservedStock(tx, stockItemsOf(order.lines));
+      await deps.cart.setStatus(tx, cartId, 'checked_out');
+      await lineKinds.paid(tx, order.lines, order.id);
+      return true;
+    },
+
+    /**
      * Expires unpaid orders whose time is up (at `now`): pending charges are read again first (a payment
      * that arrived just in time wins), then each order closes in its own transaction. Returns how many expired.
      */

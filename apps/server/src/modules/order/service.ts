@@ -289,6 +289,47 @@ export function createOrders(deps: {
       return view((await findOrder(db, { id: order.id }))!);
     },
 
+    /**
+     * An order of the caller's cart paid outside the payment gateway (pay smooth, issue 18; decision
+     * 037): the saga places it for `method` (stock, holds, coupon; the same key gives the same order),
+     * then `settle` takes the payment in the transaction that marks it paid. A settle that throws leaves
+     * the order awaiting payment (another method may pay it; unpaid, it expires and gives all back).
+     */
+    async placeSettled(
+      shopper: Shopper,
+      key: string,
+      body: Omit<PlaceOrderBody, 'payment'> & { method: string; reference: string },
+      settle: (tx: Db, order: OrderRow) => Promise<void>,
+    ): Promise<{ order: OrderView; created: boolean }> {
+      const { caller, cart: row } = shopper;
+      const scopedKey = caller.userId ? `user:${caller.userId}:${key}` : `guest:${caller.guestHash ?? 'none'}:${key}`;
+      const hash = requestHash(body);
+      const earlier = await findOrder(db, { idempotencyKey: scopedKey });
+      if (earlier && earlier.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+      if (!earlier && !row) throw unprocessable('cart_empty', 'Your cart is empty.');
+      const placed = earlier
+        ? { order: earlier, existed: true }
+        : await placeOrder(
+            db,
+            { cart, coupons: deps.coupons, points: deps.points, lifecycle, lineKinds: deps.lineKinds },
+            {
+              cartId: row!.id,
+              userId: caller.userId,
+              scopedKey,
+              requestHash: hash,
+              cartVersion: body.cart_version,
+              couponCode: body.coupon_code,
+              delivery: await resolveDelivery(caller.userId, body.delivery),
+              contact: contactOf(body.contact),
+              paymentMethod: body.method,
+              channel: channelOf(shopper.staff),
+            },
+          );
+      const order = placed.order;
+      if (isOpen(order.state)) await db.transaction((t) => lifecycle.settleExternally(t as unknown as Db, order.id, (locked) => settle(t as unknown as Db, locked)));
+      return { order: await view((await findOrder(db, { id: order.id }))!, null), created: !placed.existed };
+    },
+
     /** POST /orders/:secure_key/payments: another attempt for an order still awaiting payment (stock still held). */
     async payAgain(shopper: Shopper, key: string, secureKey: string, input: PaymentInput): Promise<PaymentResult> {
       const order = await orderByKey(secureKey);
