@@ -26,3 +26,4 @@ export * from '../modules/porting/tables';
 export * from '../modules/mnp/tables';
 export * from '../modules/home-internet/tables';
 export * from '../modules/appointments/tables';
+export * from '../modules/sale/tables';
