@@ -10,8 +10,6 @@ import { serverRendered } from './server-render';
  */
 const SOON: RouteEntry[] = [
   'redeem-truepoint',
-  'payment-offline/qr',
-  'payment-offline/unsuccess',
   'university/verify',
   'paysmooth/:id',
   'paysmooth-payment',
