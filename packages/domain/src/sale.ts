@@ -143,6 +143,8 @@ export const saleLinkViewSchema = z.object({
     .object({
       status: z.string(),
       failure_code: z.string().nullable(),
+      /** The gateway's charge (as on the order's own page): what the sandbox's simulate-payment takes. */
+      charge_id: z.string().nullable(),
       qr: z.string().nullable(),
       expires_at: z.string().nullable(),
     })

@@ -126,7 +126,7 @@ export function createSale(deps: { db: Db; staff: StaffService; orders: Orders; 
         customer_name: order.contact.name,
         lines: order.lines.map((l) => ({ title: l.title, image: l.image, quantity: l.quantity, line_total: l.line_total })),
       },
-      payment: p ? { status: p.status, failure_code: p.failure_code, qr: p.qr?.image ?? null, expires_at: p.expires_at } : null,
+      payment: p ? { status: p.status, failure_code: p.failure_code, charge_id: p.charge_id, qr: p.qr?.image ?? null, expires_at: p.expires_at } : null,
     };
   }
 
