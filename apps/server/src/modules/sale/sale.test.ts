@@ -9,6 +9,7 @@ import { call, newKey, setStock } from '../order/testing';
 import { smsOutbox } from '../sim/tables';
 import { auditLog } from '../staff/tables';
 import { SALE_TEST_SELLERS } from './seed';
+import { createSale } from './service';
 import { saleLinks } from './tables';
 
 const [PARAGON, PARAGON2, CTW] = SALE_TEST_SELLERS;
@@ -239,6 +240,34 @@ describe.each(databaseKinds)('seller sale mode on %s', (kind) => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data).toMatchObject({ status: 'cancelled', order: { state: 'expired' } });
     expect((await call(ctx.app, new CookieJar(), 'POST', `/sale/links/${token2}/payment`, undefined, { 'idempotency-key': newKey() })).json().error.code).toBe('order_not_payable');
+  });
+
+  it('an SMS the port failed to send is sent by the retry with the same key, and only once', async () => {
+    const { jar } = await login(PARAGON);
+    const mobile = '0867778888';
+    const order = (await placeFor(jar, newKey(), { name: 'ลูกค้า ส่งซ้ำ', mobile })).json().data;
+    const sent: string[] = [];
+    let fail = true;
+    const sale = createSale({
+      db: db(),
+      staff: ctx.app.staff.service,
+      orders: ctx.app.orders,
+      sendSms: async (m) => {
+        if (fail) throw new Error('provider down');
+        sent.push(m.to);
+      },
+    });
+    const seller = (await ctx.app.staff.service.list()).find((s) => s.email === PARAGON.email)!;
+    const actor = { id: seller.id, label: seller.email, roles: seller.roles, permissions: seller.permissions, shopCode: seller.shop_code, dealerCode: null };
+    const key = newKey();
+    await expect(sale.sendSms(actor, key, order.order_number, 'en', 'http://store.test')).rejects.toMatchObject({ code: 'sms_unavailable', status: 503 });
+    const [link] = await db().select().from(saleLinks).where(eq(saleLinks.idempotencyKey, key));
+    expect(link.smsSentAt).toBeNull();
+    fail = false;
+    expect((await sale.sendSms(actor, key, order.order_number, 'en', 'http://store.test')).created).toBe(false);
+    await sale.sendSms(actor, key, order.order_number, 'en', 'http://store.test');
+    expect(sent).toEqual([mobile]);
+    expect((await db().select().from(saleLinks).where(eq(saleLinks.idempotencyKey, key))).length).toBe(1);
   });
 
   it('a seller sees and sends only their own orders (403, nothing changes); the totals follow the Bangkok day', async () => {
