@@ -186,4 +186,12 @@ test('every /sale and /payment-offline route is a real page', async ({ page }) =
     await expect(page.getByTestId(testId), path).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('.coming-soon'), path).toHaveCount(0);
   }
+  // Thai at 375 px: the sign-in and the unsuccess page of an expired link.
+  await page.setViewportSize({ width: 375, height: 860 });
+  await page.goto('/sale/login?lang=th');
+  await expect(page.getByRole('heading', { level: 1, name: texts('th', 'sale')('login.title') })).toBeVisible();
+  await page.screenshot({ path: 'test-results/sale/th-375-login.png', fullPage: true });
+  await page.goto('/payment-offline/unsuccess?reason=link_expired&lang=th');
+  await expect(page.getByTestId('unsuccess-reason')).toHaveText(texts('th', 'sale')('unsuccess.reasons.link_expired'));
+  await page.screenshot({ path: 'test-results/sale/th-375-unsuccess.png', fullPage: true });
 });

@@ -12,7 +12,7 @@ const NS = ['sale'];
  */
 export function saleRoutes(): RouteObject[] {
   return [
-    { id: 'sale-login', path: 'sale/login', lazy: lazyPage(() => import('./routes/login-page'), 'SaleLoginPage', NS) },
+    { id: 'sale-login', path: 'sale/login', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/login-page'), 'SaleLoginPage', NS) },
     { id: 'sale', path: 'sale', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/sale-page'), 'SalePage', NS) },
     { id: 'sale-order', path: 'sale/order/:order_number', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/order-page'), 'SaleOrderPage', NS) },
     { id: 'payment-offline-qr', path: 'payment-offline/qr', handle: FOCUSED_TASK, lazy: lazyPage(() => import('./routes/pay-qr-page'), 'PayOfflineQrPage', NS) },
