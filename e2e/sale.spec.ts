@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ProductCard, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
@@ -47,6 +48,12 @@ async function createOrder(page: Page, lang: Lang, name: string, mobile: string)
   return decodeURIComponent(page.url().split('/').pop()!);
 }
 
+/** No serious or critical WCAG 2.1 AA problem in the page's main content. */
+async function expectNoSeriousA11y(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function customerPhone(browser: Browser, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
   return { context, phone: await context.newPage() };
@@ -91,6 +98,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
     await expect(phone.getByRole('img', { name: s('pay.qrAlt', { amount: formatPrice(card.price) }) })).toBeVisible({ timeout: 15_000 });
     await expect(phone.getByTestId('pay-status')).toHaveText(s('pay.waiting'));
     await phone.screenshot({ path: 'test-results/sale/th-375-customer-qr.png', fullPage: true });
+    await expectNoSeriousA11y(phone);
 
     // The bank app pays: the sandbox's simulate-payment on the link's charge.
     const view = await api<{ payment: { charge_id: string } }>(request, `/sale/links/${token}`);
@@ -112,6 +120,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
   await expect(page.getByTestId('total-day')).toContainText(`฿${formatPrice(card.price)}`);
   await expect(page.getByTestId('total-day')).toContainText(s('home.paidOrders_other', { count: 1 }));
   await page.screenshot({ path: 'test-results/sale/th-375-list.png', fullPage: true });
+  await expectNoSeriousA11y(page);
 });
 
 test('English, 1280 px: the list, a QR link whose payment QR runs out, and the unsuccess page with the reason', async ({ page, browser, request }) => {
@@ -129,6 +138,7 @@ test('English, 1280 px: the list, a QR link whose payment QR runs out, and the u
   await expect(page.getByRole('img', { name: s('order.qrAlt', { number: orderNumber }) })).toBeVisible({ timeout: 15_000 });
   const url = await page.getByTestId('sale-qr-url').innerText();
   await page.screenshot({ path: 'test-results/sale/en-1280-qr.png', fullPage: true });
+  await expectNoSeriousA11y(page);
   await page.goto('/sale?lang=en');
   await expect(page.getByTestId('sale-order-row').filter({ hasText: orderNumber }).getByTestId('sale-order-state')).toHaveText(s('state.awaiting_payment'));
   await page.screenshot({ path: 'test-results/sale/en-1280-list.png', fullPage: true });
@@ -191,7 +201,9 @@ test('every /sale and /payment-offline route is a real page', async ({ page }) =
   await page.goto('/sale/login?lang=th');
   await expect(page.getByRole('heading', { level: 1, name: texts('th', 'sale')('login.title') })).toBeVisible();
   await page.screenshot({ path: 'test-results/sale/th-375-login.png', fullPage: true });
+  await expectNoSeriousA11y(page);
   await page.goto('/payment-offline/unsuccess?reason=link_expired&lang=th');
   await expect(page.getByTestId('unsuccess-reason')).toHaveText(texts('th', 'sale')('unsuccess.reasons.link_expired'));
   await page.screenshot({ path: 'test-results/sale/th-375-unsuccess.png', fullPage: true });
+  await expectNoSeriousA11y(page);
 });

@@ -51,6 +51,9 @@ export function createSale(deps: { db: Db; staff: StaffService; orders: Orders; 
     const wanted = createHmac('sha256', await linkKey())
       .update(idBytes)
       .digest();
+    // Only the canonical spelling: base64's last character carries unused bits, and a token that differs
+    // only there would decode to the same bytes (a changed link must never pass).
+    if (b64(idBytes) !== m[1] || b64(given) !== m[2]) throw invalidLink;
     if (idBytes.length !== 16 || given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw invalidLink;
     const hex = idBytes.toString('hex');
     const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
