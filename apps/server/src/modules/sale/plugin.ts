@@ -16,7 +16,8 @@ export const saleModule = defineModule('sale', ['staff', 'order', 'sim'], async 
     const known = new Set((await app.staff.service.list()).map((s) => s.email));
     for (const s of SALE_TEST_SELLERS) {
       if (known.has(s.email)) continue;
-      await app.staff.service.create({ ...s, roles: ['seller'] }).catch((error: unknown) => {
+      const { email, display_name, shop_code, password_hash } = s;
+      await app.staff.service.create({ email, display_name, shop_code, password_hash, roles: ['seller'] }).catch((error: unknown) => {
         // Another process seeded it at the same moment.
         if (!(error instanceof Error && 'code' in error && error.code === 'staff_exists')) throw error;
       });

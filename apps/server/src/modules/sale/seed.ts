@@ -26,9 +26,28 @@ export const SALE_SHOP_SEEDS: (typeof saleShops.$inferInsert)[] = [
  * SHOP-PARAGON (seller scoping). Created only while the payment gateway is the sandbox.
  */
 export const SALE_TEST_SELLERS = [
-  { email: 'seller.paragon@sandbox.tawan.test', display_name: 'สมศรี ขายดี', password: 'sandbox-seller-1', shop_code: 'SHOP-PARAGON' },
-  { email: 'seller2.paragon@sandbox.tawan.test', display_name: 'Somchai Sales', password: 'sandbox-seller-2', shop_code: 'SHOP-PARAGON' },
-  { email: 'seller.ctw@sandbox.tawan.test', display_name: 'มานี ใจงาม', password: 'sandbox-seller-3', shop_code: 'SHOP-CTW' },
+  {
+    email: 'seller.paragon@sandbox.tawan.test',
+    display_name: 'สมศรี ขายดี',
+    password: 'sandbox-seller-1',
+    shop_code: 'SHOP-PARAGON',
+    // The scrypt hash of the password (identity/password.ts), made once, so a start hashes nothing.
+    password_hash: 'scrypt$16384$8$1$3AJPLWwg2Wbk4lb2_wFXEw$WFCXYQoGPpf7q52m2Buxhq1AB4XT3NayVvp2ybgsy7u6NSm-L8J6gizxB2R83W1lzqR-Y0vCZwnl-zzgDEBU5A',
+  },
+  {
+    email: 'seller2.paragon@sandbox.tawan.test',
+    display_name: 'Somchai Sales',
+    password: 'sandbox-seller-2',
+    shop_code: 'SHOP-PARAGON',
+    password_hash: 'scrypt$16384$8$1$2eQKLNn48J8rLsHqbfpQPg$7PWjOggJeGezc0UGeAvuelIY9EhRE4dD38NWqDiEAfuFLyvHWpgCWpbOxuV4CWn9zSKKpDLEwTJds-qGJeBAUw',
+  },
+  {
+    email: 'seller.ctw@sandbox.tawan.test',
+    display_name: 'มานี ใจงาม',
+    password: 'sandbox-seller-3',
+    shop_code: 'SHOP-CTW',
+    password_hash: 'scrypt$16384$8$1$l2t9fu-5jvnQnNFxACb8jA$axd8e98js6dHv_yVHigJ39xoxt3I0I6s_MPK0CoySTsWY0G2bEPNsehuGXuMSz-hUmsKA1m3NrGfzEWxOmgoAA',
+  },
 ] as const;
 
 export async function seedSaleShops(db: Db): Promise<void> {
