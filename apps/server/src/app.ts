@@ -45,6 +45,7 @@ import { loyaltyModule } from './modules/loyalty/plugin';
 import { clmModule } from './modules/clm/plugin';
 import { universityModule } from './modules/university/plugin';
 import { paySmoothModule } from './modules/paysmooth/plugin';
+import { saleModule } from './modules/sale/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -208,6 +209,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     clmModule,
     universityModule,
     paySmoothModule,
+    saleModule,
   ])
     await app.register(module, ctx);
 

@@ -31,3 +31,4 @@ export * from '../modules/loyalty/tables';
 export * from '../modules/clm/tables';
 export * from '../modules/university/tables';
 export * from '../modules/paysmooth/tables';
+export * from '../modules/sale/tables';

@@ -9,8 +9,6 @@ import { serverRendered } from './server-render';
  * entry when its real page lands.
  */
 const SOON: RouteEntry[] = [
-  'payment-offline/qr',
-  'payment-offline/unsuccess',
   // /online-store
   // /uppack, /clm
   // offline channel

@@ -25,6 +25,7 @@ import { loyaltyRoutes } from '@/features/loyalty/routes';
 import { clmRoutes } from '@/features/clm/routes';
 import { universityRoutes } from '@/features/university/routes';
 import { paysmoothRoutes } from '@/features/paysmooth/routes';
+import { saleRoutes } from '@/features/sale/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -52,6 +53,7 @@ export function createRoutes(): RouteObject[] {
     ...loyaltyRoutes(),
     ...universityRoutes(),
     ...paysmoothRoutes(),
+    ...saleRoutes(),
   ];
   return [
     {

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   verifyResult: 'verify-result',
   postpaidData: 'postpaid-data',
   postpaidSimData: 'postpaid-sim-data',
+  // Sale mode (spec 6: sale_mode and shop_code; the seller's session is an httpOnly cookie, decision 039).
+  saleData: 'sale-data',
 } as const;
 
 /** A key of STORAGE_KEYS, or of the fortune pages' own (fortune-storage-keys.ts, kept out of this module's chunk). */

@@ -37,6 +37,10 @@ export interface PlaceInput {
   paymentMethod: string;
   /** Where it is sold and by whom (a staff member placing it for a customer); online by default. */
   channel?: { channel: OrderChannel; staffId: string | null; dealerCode: string | null };
+  /** How long it waits for its payment (ORDER_PAYMENT_TTL_MS by default; a sale link's life for a seller's order, decision 039). */
+  paymentTtlMs?: number;
+  /** A seller's order leaves the cart (checked_out) so the seller's next order starts a new one instead of cancelling this (decision 039). */
+  detachCart?: boolean;
 }
 
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -185,7 +189,7 @@ export async function placeOrder(
       dealerCode: input.channel?.dealerCode ?? null,
       idempotencyKey: input.scopedKey,
       requestHash: input.requestHash,
-      expiresAt: new Date(now.getTime() + ORDER_PAYMENT_TTL_MS),
+      expiresAt: new Date(now.getTime() + (input.paymentTtlMs ?? ORDER_PAYMENT_TTL_MS)),
       createdAt: now,
       updatedAt: now,
     });
@@ -195,7 +199,7 @@ export async function placeOrder(
     ]);
     // Step: the lines' holds (numbers, SIM packs: each by its module) wait for this order; an ended hold fails the whole transaction.
     await deps.lineKinds.reserve(tx, order.lines, { orderId: order.id, until: order.expiresAt, userId: input.userId });
-    await deps.cart.setStatus(tx, cart.id, 'checking_out');
+    await deps.cart.setStatus(tx, cart.id, input.detachCart ? 'checked_out' : 'checking_out');
     touched.push(...items.map((i) => i.variantId));
     return { order, existed: false };
   }).catch(async (err: unknown) => {

@@ -1,6 +1,6 @@
 import type { HoldRef } from '@store/domain/line-kinds';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { transition, type OrderState } from '@store/domain/order-state';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -151,6 +151,33 @@ export async function ordersOfUser(db: Db, userId: string, q: string | undefined
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   return { items: rows.slice(0, limit), next_cursor: rows.length > limit ? encodeCursor(rows[limit - 1]) : null };
+}
+
+/** A seller's orders (channel seller, placed by `staffId`), newest first, by cursor (sale mode, decision 039). */
+export async function ordersOfStaff(db: Db, staffId: string, cursor: string | undefined, limit = 20) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.channel, 'seller'),
+        eq(orders.staffId, staffId),
+        after ? or(lt(orders.createdAt, new Date(after.at)), and(eq(orders.createdAt, new Date(after.at)), lt(orders.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit), next_cursor: rows.length > limit ? encodeCursor(rows[limit - 1]) : null };
+}
+
+/** How many of a seller's orders were paid in [from, to), and their total in satang. */
+export async function paidTotalOfStaff(db: Db, staffId: string, from: Date, to: Date): Promise<{ count: number; total: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint` })
+    .from(orders)
+    .where(and(eq(orders.channel, 'seller'), eq(orders.staffId, staffId), isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
 }
 
 /** Records the after-commit work of a cancelled order (once per order). */

@@ -22,7 +22,7 @@ import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
 import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
-import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, ordersOfUser } from './repository';
+import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, ordersOfStaff, ordersOfUser, paidTotalOfStaff } from './repository';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
@@ -329,6 +329,83 @@ export function createOrders(deps: {
       if (isOpen(order.state)) await db.transaction((t) => lifecycle.settleExternally(t as unknown as Db, order.id, (locked) => settle(t as unknown as Db, locked)));
       return { order: await view((await findOrder(db, { id: order.id }))!, null), created: !placed.existed };
     },
+
+    /**
+     * Sale mode (issue 19, decision 039): the seller's cart placed as an order for a customer, in the
+     * seller's channel, picked up at the seller's shop and not charged: the customer pays it through a
+     * sale link (`payForCustomer`). The cart is left (checked_out), so the seller's next order starts
+     * a new cart. Idempotent by the seller-scoped key; `paymentTtlMs` is the sale link's life.
+     */
+    async placeForCustomer(
+      shopper: Shopper,
+      key: string,
+      input: { customer: { name: string; mobile: string }; pickupShopId: string; cartVersion?: number; paymentTtlMs: number },
+    ): Promise<{ order: OrderRow; created: boolean }> {
+      const channel = channelOf(shopper.staff);
+      if (channel?.channel !== 'seller' || !channel.staffId) throw forbidden('permission_denied', 'Only a signed-in seller places an order for a customer.');
+      const scopedKey = `seller:${channel.staffId}:${key}`;
+      const hash = requestHash({ customer: input.customer, pickupShopId: input.pickupShopId, cartVersion: input.cartVersion ?? null });
+      const earlier = await findOrder(db, { idempotencyKey: scopedKey });
+      if (earlier) {
+        if (earlier.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
+        return { order: earlier, created: false };
+      }
+      if (!shopper.cart) throw unprocessable('cart_empty', 'Your cart is empty.');
+      const placed = await placeOrder(
+        db,
+        { cart, coupons: deps.coupons, points: deps.points, lifecycle, lineKinds: deps.lineKinds },
+        {
+          cartId: shopper.cart.id,
+          userId: shopper.caller.userId,
+          scopedKey,
+          requestHash: hash,
+          cartVersion: input.cartVersion,
+          delivery: await resolveDelivery(null, { method: 'pickup', shop_id: input.pickupShopId }),
+          contact: { name: input.customer.name.trim(), phone: normalizeThaiMobile(input.customer.mobile), email: null },
+          paymentMethod: 'promptpay',
+          channel,
+          paymentTtlMs: input.paymentTtlMs,
+          detachCart: true,
+        },
+      );
+      return { order: placed.order, created: !placed.existed };
+    },
+
+    /**
+     * Sale mode (decision 039): the customer who holds a verified sale link pays its order by
+     * PromptPay. Not the owner's check of payAgain: the sale module checked the signed link. The same
+     * key gives the same charge; a QR still open from another key is cancelled first (one charge at a time).
+     */
+    async payForCustomer(orderId: string, key: string, origin: string): Promise<PaymentResult> {
+      const order = await findOrder(db, { id: orderId });
+      if (!order) throw notFound('order_not_found', 'No such order.');
+      if (!isOpen(order.state)) throw conflict('order_not_payable', 'This order is not waiting for a payment.');
+      await assertMethodOffered('promptpay');
+      if (order.expiresAt.getTime() <= Date.now()) {
+        await lifecycle.sweep(new Date());
+        throw conflict('order_expired', 'The time to pay this order has run out.');
+      }
+      const earlier = await payments.paymentsOfOrder(order.id);
+      if (earlier.some((p) => p.status === 'pending' && p.chargeId && !p.idempotencyKey.endsWith(`order:${order.id}:sale:${key}`))) await lifecycle.reversePending(order.id);
+      const returnUri = `${origin}${deps.basePath}/payment-offline/qr`;
+      const { failureCode } = await chargeOrder(payments, order, { method: 'promptpay' }, { userId: null, key: `sale:${key}`, returnUri });
+      return result(order, failureCode, 'promptpay');
+    },
+
+    /** A seller's orders (sale mode), newest first, by cursor. */
+    async ofStaff(staffId: string, cursor: string | undefined) {
+      return ordersOfStaff(db, staffId, cursor);
+    },
+
+    /** A seller's paid orders (count and total) paid in [from, to). */
+    paidTotalOfStaff: (staffId: string, from: Date, to: Date) => paidTotalOfStaff(db, staffId, from, to),
+
+    /** An order row by number (null when none). */
+    rowByNumber: (orderNumber: string) => findOrder(db, { orderNumber: orderNumber.toUpperCase() }),
+    /** An order row by id (null when none). */
+    rowById: (id: string) => findOrder(db, { id }),
+    /** An order's view with a payment already read (no second gateway call). */
+    viewWith: (order: OrderRow, payment?: OrderPayment | null) => view(order, payment),
 
     /** POST /orders/:secure_key/payments: another attempt for an order still awaiting payment (stock still held). */
     async payAgain(shopper: Shopper, key: string, secureKey: string, input: PaymentInput): Promise<PaymentResult> {

@@ -105,12 +105,19 @@ export function createStaffService(db: Db, options: { operatorToken?: string }) 
       return (await repo.selectAllStaff(db)).map(viewOf);
     },
 
-    /** Creates an account (409 staff_exists when the e-mail is taken). */
-    async create(input: { email: string; display_name: string; password: string; roles: StaffRole[]; shop_code?: string | null; dealer_code?: string | null }) {
+    /**
+     * Creates an account (409 staff_exists when the e-mail is taken). `password_hash` (a hash made by
+     * identity/password.ts) instead of `password` serves seeded sandbox accounts, so no start hashes again.
+     */
+    async create(
+      input: { email: string; display_name: string; roles: StaffRole[]; shop_code?: string | null; dealer_code?: string | null } & (
+        { password: string } | { password_hash: string }
+      ),
+    ) {
       const row = await repo.insertStaff(db, {
         email: input.email.trim().toLowerCase(),
         displayName: input.display_name,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: 'password_hash' in input ? input.password_hash : await hashPassword(input.password),
         roles: [...new Set(input.roles)],
         shopCode: input.shop_code ?? null,
         dealerCode: input.dealer_code ?? null,

@@ -6,6 +6,7 @@ import { useConfig } from '@/lib/use-config';
 import { useContent } from '@/lib/use-content';
 import { track } from '@/lib/analytics';
 import { ChromeLink } from './chrome-link';
+import { SaleFooter } from './sale-footer';
 import { Icon, LogoMark, type IconName } from './icons';
 import { useChrome, useIsDesktop } from './use-chrome';
 import './footer.css';
@@ -64,6 +65,7 @@ export function Footer() {
 
   return (
     <footer className="ftr">
+      <SaleFooter />
       <section className="benefits" aria-label={t('benefitsTitle')}>
         <ul className="ftr-wrap benefit-grid">
           {BENEFITS.map(([key, icon]) => (
