@@ -5,6 +5,7 @@ import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
 import { seedCoupons } from './modules/coupon/seed';
 import { seedPickupShops } from './modules/order/pickup-seed';
+import { seedOfflineShops } from './modules/offline-shop/seed';
 import { seedNumbers } from './modules/numbers/seed';
 import { markPoolScored, numerologyInForce, seedNumerology } from './modules/fortune/numerology';
 import { seedSim } from './modules/sim/seed';
@@ -19,6 +20,7 @@ export async function seedDatabase(db: Db, options: { numberPoolSize?: number } 
   await seedCatalog(db);
   await seedCoupons(db);
   await seedPickupShops(db);
+  await seedOfflineShops(db);
   await seedNumerology(db);
   const numerology = await numerologyInForce(db);
   const numbers = createNumbersService(db);
