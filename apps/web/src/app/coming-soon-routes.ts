@@ -42,18 +42,6 @@ const SOON: RouteEntry[] = [
   ['clm-tol-vas', 'clm/tolvas'],
   'clm/device',
   'clm/personalize',
-  // offline channel
-  ['offline-store-pickup-success', 'offline-store/pickup-at-shop/success'],
-  ['offline-berfuntong-login', 'offline-store/berfuntong/login'],
-  ['offline-berfuntong-pre-validation', 'offline-store/berfuntong/pre-validation'],
-  ['offline-berfuntong-confirm', 'offline-store/berfuntong/confirm'],
-  ['offline-berfuntong-authentication', 'offline-store/berfuntong/authentication'],
-  ['offline-berfuntong-success', 'offline-store/berfuntong/success'],
-  ['offline-berfuntong-resend-email', 'offline-store/berfuntong/resend-email'],
-  ['offline-berfuntong-select', 'offline-store/berfuntong/select'],
-  ['offline-berfuntong-verify', 'offline-store/berfuntong/:id/:number'],
-  ['offline-berfuntong-zodiac', 'offline-store/berfuntong-zodiac'],
-  ['offline-berfuntong-zodiac-verify', 'offline-store/berfuntong-zodiac/:id/:number'],
 ];
 
 /** `online-store/instantsim/:id` -> `online-store-instantsim`. */

@@ -20,6 +20,7 @@ import { mnpRoutes } from '@/features/mnp/routes';
 import { smsInboxRoutes } from '@/features/sms-inbox/routes';
 import { ekycRoutes } from '@/features/ekyc/routes';
 import { homeInternetRoutes } from '@/features/home-internet/routes';
+import { offlineShopRoutes } from '@/features/offline-shop/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -42,6 +43,7 @@ export function createRoutes(): RouteObject[] {
     ...smsInboxRoutes(),
     ...ekycRoutes(),
     ...homeInternetRoutes(),
+    ...offlineShopRoutes(),
   ];
   return [
     {

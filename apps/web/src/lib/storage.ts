@@ -28,6 +28,11 @@ export const STORAGE_KEYS = {
   verifyResult: 'verify-result',
   postpaidData: 'postpaid-data',
   postpaidSimData: 'postpaid-sim-data',
+  // Offline shop device (spec 3: vhora-offline-data, vhora-authen-type, vhora-authen-data-{type}); the session is a cookie, never here.
+  offlineData: 'vhora-offline-data',
+  offlineAuthType: 'vhora-authen-type',
+  offlineAuthEmployee: 'vhora-authen-data-employee',
+  offlineAuthDealer: 'vhora-authen-data-dealer',
 } as const;
 
 /** A key of STORAGE_KEYS, or of the fortune pages' own (fortune-storage-keys.ts, kept out of this module's chunk). */

@@ -7,6 +7,7 @@ import { useContent } from '@/lib/use-content';
 import { track } from '@/lib/analytics';
 import { ChromeLink } from './chrome-link';
 import { Icon, LogoMark, type IconName } from './icons';
+import { OfflineFooter } from './offline-footer';
 import { useChrome, useIsDesktop } from './use-chrome';
 import './footer.css';
 
@@ -64,6 +65,7 @@ export function Footer() {
 
   return (
     <footer className="ftr">
+      <OfflineFooter />
       <section className="benefits" aria-label={t('benefitsTitle')}>
         <ul className="ftr-wrap benefit-grid">
           {BENEFITS.map(([key, icon]) => (
