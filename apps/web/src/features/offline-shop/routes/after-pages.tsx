@@ -36,7 +36,7 @@ function SaleFacts({ sale }: { sale: Sale }) {
           <dd>{pickText(shop.name, lang)}</dd>
         </>
       )}
-      <dt>{t('confirm.total')}</dt>
+      <dt>{t('success.total')}</dt>
       <dd>{baht(sale.order.total)}</dd>
       <dt>{t('success.soldBy')}</dt>
       <dd>
