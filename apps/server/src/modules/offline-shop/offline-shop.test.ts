@@ -185,6 +185,15 @@ describe.each(databaseKinds)('offline shop on %s', (kind) => {
     expect(row).toMatchObject({ channel: 'offline_shop', dealerCode: null });
     expect(row.paidAt).toBeTruthy();
     expect((await d.inject('POST', `/offline/orders/${sale.order.order_number}/handover`)).json().data.handed_over).toBe(true);
+
+    // A reservation the customer never pays for ends with the order: the number goes back to the pool, the hand-over is refused.
+    const unpaid = (await d.place(suited[8])).json().data.order.order_number;
+    expect((await ctx.app.numbers.lookup(ctx.database.db, suited[8]))?.status).toBe('held');
+    await ctx.app.orders.sweep(new Date(Date.now() + 31 * 60_000));
+    const late = await d.inject('POST', `/offline/orders/${unpaid}/handover`);
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'illegal_order_transition']);
+    expect((await d.inject('GET', `/offline/orders/${unpaid}`)).json().data.order.state).toBe('expired');
+    expect((await ctx.app.numbers.lookup(ctx.database.db, suited[8]))?.status).toBe('available');
     await setTwoSteps(false);
   });
 
