@@ -55,6 +55,8 @@ const envSchema = z
     // The national porting clearinghouse over REST (both together; decision 029); unset: the embedded
     // clearinghouse sandbox with its seeded numbers (README "Porting clearinghouse (sandbox)").
     PORTING_URL: z.string().url().optional(),
+    // The offline shop's sandbox staff with their documented password (README "Offline shop (sandbox)"); "off" on a real deployment.
+    OFFLINE_SANDBOX_STAFF: z.enum(['on', 'off']).default('on'),
     PORTING_API_KEY: z.string().min(16).optional(),
     // eKYC through Onfido's API v3.6 (its official client; the URL is its base path, decision 027; both together); unset: the embedded sandbox.
     EKYC_PROVIDER_URL: z.string().url().optional(),

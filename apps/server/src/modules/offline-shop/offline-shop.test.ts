@@ -125,7 +125,12 @@ describe.each(databaseKinds)('offline shop on %s', (kind) => {
     expect((await ctx.app.numbers.lookup(ctx.database.db, suited[1]))?.status).toBe('sold');
     // Another number for a shopper: no suited number, no missing key.
     expect((await d.inject('POST', '/offline/placeorder', { ...PROFILE, campaign: 'berfuntong', number: suited[2], package_id: planId, customer: CUSTOMER })).statusCode).toBe(400);
-    const taken = await device();
+    const zodiacOff = await d.place(suited[2], 'dealer-a1-zodiac', { campaign: 'zodiac' });
+    expect([zodiacOff.statusCode, zodiacOff.json().error.code]).toEqual([404, 'fortune_campaign_off']);
+    const badPlan = await d.place(suited[2], 'dealer-a1-plan', { package_id: 999_999 });
+    expect([badPlan.statusCode, badPlan.json().error.code]).toEqual([422, 'offline_package_invalid']);
+    expect((await ctx.app.numbers.lookup(ctx.database.db, suited[2]))?.status).toBe('available');
+    const taken = device();
     await taken.signIn('employee', OFFLINE_SHOPS.A, 'employee.a@shop.tawan.test');
     expect((await taken.place(suited[1])).statusCode).toBe(409);
     expect(logs.join('')).not.toContain(CUSTOMER.thai_id);

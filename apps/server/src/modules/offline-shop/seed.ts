@@ -51,9 +51,10 @@ const SHOPS: (typeof offlineShops.$inferInsert)[] = [
   },
 ];
 
-/** Seeds the shops and their sandbox staff once (an existing shop or account is left as it is). */
-export async function seedOfflineShops(db: Db): Promise<void> {
+/** Seeds the shops and (unless OFFLINE_SANDBOX_STAFF=off) their sandbox staff once; an existing shop or account is left as it is. */
+export async function seedOfflineShops(db: Db, options: { sandboxStaff: boolean } = { sandboxStaff: true }): Promise<void> {
   await db.insert(offlineShops).values(SHOPS).onConflictDoNothing();
+  if (!options.sandboxStaff) return;
   const staff = createStaffService(db, {});
   const existing = new Set((await staff.list()).map((a) => a.email));
   for (const s of OFFLINE_STAFF) {
