@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { createStaffService } from '../staff/service';
+import { hashPassword } from '../identity/password';
+import { staffAccounts } from '../staff/tables';
 import { offlineShops } from './tables';
 
 /** The sandbox password of the seeded shop staff (README "Offline shop (sandbox)"); disable those accounts in production. */
@@ -55,14 +56,13 @@ const SHOPS: (typeof offlineShops.$inferInsert)[] = [
 export async function seedOfflineShops(db: Db, options: { sandboxStaff: boolean } = { sandboxStaff: true }): Promise<void> {
   await db.insert(offlineShops).values(SHOPS).onConflictDoNothing();
   if (!options.sandboxStaff) return;
-  const staff = createStaffService(db, {});
-  const existing = new Set((await staff.list()).map((a) => a.email));
-  for (const s of OFFLINE_STAFF) {
-    if (existing.has(s.email)) continue;
-    await staff
-      .create({ email: s.email, display_name: s.name, password: OFFLINE_SANDBOX_PASSWORD, roles: [s.role], shop_code: s.shop, dealer_code: s.dealer })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'staff_exists') throw error;
-      });
-  }
+  // One scrypt hash per process (every test database is seeded): the accounts share the documented password anyway.
+  sandboxHash ??= hashPassword(OFFLINE_SANDBOX_PASSWORD);
+  const passwordHash = await sandboxHash;
+  await db
+    .insert(staffAccounts)
+    .values(OFFLINE_STAFF.map((s) => ({ email: s.email, displayName: s.name, passwordHash, roles: [s.role], shopCode: s.shop, dealerCode: s.dealer })))
+    .onConflictDoNothing();
 }
+
+let sandboxHash: Promise<string> | undefined;
