@@ -46,6 +46,7 @@ import { clmModule } from './modules/clm/plugin';
 import { universityModule } from './modules/university/plugin';
 import { paySmoothModule } from './modules/paysmooth/plugin';
 import { saleModule } from './modules/sale/plugin';
+import { offlineShopModule } from './modules/offline-shop/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -210,6 +211,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     universityModule,
     paySmoothModule,
     saleModule,
+    offlineShopModule,
   ])
     await app.register(module, ctx);
 

@@ -59,6 +59,8 @@ const envSchema = z
     // with its seeded test cards (README "Card system (sandbox)").
     CARD_SYSTEM_URL: z.string().url().optional(),
     CARD_SYSTEM_API_KEY: z.string().min(16).optional(),
+    // The offline shop's sandbox staff with their documented password (README "Offline shop (sandbox)"); "off" on a real deployment.
+    OFFLINE_SANDBOX_STAFF: z.enum(['on', 'off']).default('on'),
     PORTING_API_KEY: z.string().min(16).optional(),
     // The student registry over REST (both together; decision 036); unset: the embedded registry
     // sandbox with its seeded universities and students (README "Student registry (sandbox)").

@@ -5,7 +5,7 @@ import { seedDatabase } from './seed';
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, readUrl: env.DATABASE_READ_URL, dataDir: env.DATA_DIR });
-const seeded = await seedDatabase(database.db, { numberPoolSize: env.NUMBER_POOL_SIZE });
+const seeded = await seedDatabase(database.db, { numberPoolSize: env.NUMBER_POOL_SIZE, offlineSandboxStaff: env.OFFLINE_SANDBOX_STAFF === 'on' });
 const app = await buildApp(database, env);
 if (seeded > 0) app.log.info(`seeded ${seeded} content documents`);
 

@@ -5,6 +5,7 @@ import { seedGeography } from './modules/address/geography-seed';
 import { seedCatalog } from './modules/catalog/seed';
 import { seedCoupons } from './modules/coupon/seed';
 import { seedPickupShops } from './modules/order/pickup-seed';
+import { seedOfflineShops } from './modules/offline-shop/seed';
 import { seedNumbers } from './modules/numbers/seed';
 import { markPoolScored, numerologyInForce, seedNumerology } from './modules/fortune/numerology';
 import { seedSim } from './modules/sim/seed';
@@ -14,11 +15,12 @@ import { createNumbersService } from './modules/numbers/service';
 export const TEST_NUMBER_POOL_SIZE = 2_000;
 
 /** Seeds what a fresh database lacks; returns how many documents were written (0 on later starts). */
-export async function seedDatabase(db: Db, options: { numberPoolSize?: number } = {}): Promise<number> {
+export async function seedDatabase(db: Db, options: { numberPoolSize?: number; offlineSandboxStaff?: boolean } = {}): Promise<number> {
   await seedGeography(db);
   await seedCatalog(db);
   await seedCoupons(db);
   await seedPickupShops(db);
+  await seedOfflineShops(db, { sandboxStaff: options.offlineSandboxStaff ?? true });
   await seedNumerology(db);
   const numerology = await numerologyInForce(db);
   const numbers = createNumbersService(db);

@@ -20,6 +20,7 @@ export * from '../modules/fortune/tables';
 export * from '../modules/ekyc/tables';
 export * from '../modules/email/tables';
 export * from '../modules/staff/tables';
+export * from '../modules/offline-shop/tables';
 export * from '../modules/subscribers/tables';
 export * from '../modules/pre2post/tables';
 export * from '../modules/porting/tables';

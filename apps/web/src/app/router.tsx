@@ -26,6 +26,7 @@ import { clmRoutes } from '@/features/clm/routes';
 import { universityRoutes } from '@/features/university/routes';
 import { paysmoothRoutes } from '@/features/paysmooth/routes';
 import { saleRoutes } from '@/features/sale/routes';
+import { offlineShopRoutes } from '@/features/offline-shop/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
@@ -54,6 +55,7 @@ export function createRoutes(): RouteObject[] {
     ...universityRoutes(),
     ...paysmoothRoutes(),
     ...saleRoutes(),
+    ...offlineShopRoutes(),
   ];
   return [
     {

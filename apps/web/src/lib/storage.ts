@@ -30,6 +30,11 @@ export const STORAGE_KEYS = {
   postpaidSimData: 'postpaid-sim-data',
   // Sale mode (spec 6: sale_mode and shop_code; the seller's session is an httpOnly cookie, decision 039).
   saleData: 'sale-data',
+  // Offline shop device (spec 3: vhora-offline-data, vhora-authen-type, vhora-authen-data-{type}); the session is a cookie, never here.
+  offlineData: 'vhora-offline-data',
+  offlineAuthType: 'vhora-authen-type',
+  offlineAuthEmployee: 'vhora-authen-data-employee',
+  offlineAuthDealer: 'vhora-authen-data-dealer',
 } as const;
 
 /** A key of STORAGE_KEYS, or of the fortune pages' own (fortune-storage-keys.ts, kept out of this module's chunk). */

@@ -14,6 +14,8 @@ export interface FortuneHoldInput {
   number: string;
   key: string;
   body: FortuneProfile & { campaign: FortuneCampaign; zodiac_sign?: ZodiacSign };
+  /** A staff member at a shop's counter checked the customer in person (issue 19): no phone OTP needed. */
+  checkedAtCounter?: boolean;
 }
 
 /**
@@ -34,7 +36,8 @@ export async function holdFortuneNumber(
 ): Promise<{ hold: NumberHold; created: boolean }> {
   const { body } = input;
   requireCampaignOn(body.campaign, config);
-  if (!(await fortuneVerificationOf(db, input.userId))) throw forbidden('fortune_phone_unverified', 'Please verify your phone number with the code we send it first.');
+  if (!input.checkedAtCounter && !(await fortuneVerificationOf(db, input.userId)))
+    throw forbidden('fortune_phone_unverified', 'Please verify your phone number with the code we send it first.');
   const reading = readFor(input.number, body, data);
   const found = await numbers.lookup(db, input.number);
   if (!found) throw notFound('number_not_found', `No number ${input.number} in the pool.`);

@@ -7,11 +7,12 @@ import type { LineKinds } from '../../lib/line-kinds';
 import { requestHash } from '../payment/request-hash';
 import { ORDER_PAYMENT_TTL_MS } from './place';
 import { findOrder, insertOrder, insertStatusHistory, lockIdempotencyKey, lockOrder, moveOrder, newOrderNumber, newSecureKey, setFulfilment } from './repository';
-import type { DeliveryAddress, OrderContact, OrderLine, ServiceFulfilment } from './types';
+import type { OrderChannel } from '@store/domain/staff';
+import type { DeliveryAddress, OrderContact, OrderDelivery, OrderLine, ServiceFulfilment } from './types';
 import type { OrderRow } from './view';
 
 /** The billing address with its province and district, from the subdistrict (and a postcode that must match it). */
-async function billingAddressOf(db: Db, a: ServiceOrderInput['billingAddress']): Promise<DeliveryAddress> {
+async function billingAddressOf(db: Db, a: NonNullable<ServiceOrderInput['billingAddress']>): Promise<DeliveryAddress> {
   const place = await placeOfSubdistrict(db, a.subdistrict_id);
   if (!place || place.postcode !== a.postcode) {
     throw invalid('address_place_mismatch', 'The subdistrict and postcode do not match.', [{ path: 'body.billing_address', message: 'address_place_mismatch' }]);
@@ -30,14 +31,23 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn
 export type ServiceOrderStart = 'awaiting_ekyc' | 'in_progress' | 'awaiting_payment';
 
 export interface ServiceOrderInput {
-  userId: string;
+  /** The shopper; null for a customer served at a counter (issue 19), whose order the staff member's `scope` keys. */
+  userId: string | null;
+  /** Scopes the Idempotency-Key instead of the user (e.g. `staff:<id>` for a counter sale). */
+  scope?: string;
   /** The caller's Idempotency-Key (scoped to the user here, like POST /orders). */
   key: string;
   /** The request as the caller sent it: the same key with another request is 409 idempotency_key_reused. */
   request: unknown;
   /** Where bills go: the Thai address picker's subdistrict and postcode (province and district follow; 400 address_place_mismatch). */
-  billingAddress: { name: string; phone: string; line1: string; subdistrict_id: number; postcode: string };
+  billingAddress?: { name: string; phone: string; line1: string; subdistrict_id: number; postcode: string };
+  /** Instead of a billing address: where the customer takes it (pickup at the selling shop, issue 19). */
+  delivery?: OrderDelivery;
   contact: OrderContact;
+  /** Where it is sold and by whom (issue 19: offline_shop, dealer); online by default. */
+  channel?: { channel: OrderChannel; staffId: string | null; dealerCode: string | null };
+  /** How long the lines' holds wait for the order (default: now, for holds that do not expire with the order). */
+  reserveUntil?: 'order_expiry';
   /**
    * In the placing transaction, once the key is known to be new: the owning module checks its rules,
    * takes what the order holds (e.g. the number's pending conversion) and gives the lines and the state
@@ -60,7 +70,7 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
   return {
     /** Places a service order; the same key and request give the same order (`created` false). */
     async place(input: ServiceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
-      const scopedKey = `user:${input.userId}:${input.key}`;
+      const scopedKey = input.scope ? `${input.scope}:${input.key}` : `user:${input.userId}:${input.key}`;
       const hash = requestHash(input.request);
       return inTx(db, async (tx) => {
         await lockIdempotencyKey(tx, scopedKey);
@@ -69,7 +79,7 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           if (same.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
           return { order: same, created: false };
         }
-        const address = await billingAddressOf(tx, input.billingAddress);
+        const delivery: OrderDelivery = input.delivery ?? { method: 'billing', address: await billingAddressOf(tx, input.billingAddress!) };
         const id = randomUUID();
         const now = new Date();
         const orderNumber = newOrderNumber(now);
@@ -92,7 +102,10 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           discount: 0,
           total,
           couponCode: null,
-          delivery: { method: 'billing', address },
+          delivery,
+          channel: input.channel?.channel ?? 'online',
+          staffId: input.channel?.staffId ?? null,
+          dealerCode: input.channel?.dealerCode ?? null,
           contact: input.contact,
           contactPhone: normalizeThaiMobile(input.contact.phone),
           paymentMethod: 'none',
@@ -108,7 +121,7 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           { orderId: id, fromState: 'placed', toState: state, at: now },
         ]);
         // What the lines hold (e.g. the number's pending conversion) now waits for this order.
-        await lineKinds.reserve(tx, lines, { orderId: id, until: now, userId: input.userId });
+        await lineKinds.reserve(tx, lines, { orderId: id, until: input.reserveUntil === 'order_expiry' ? order.expiresAt : now, userId: input.userId });
         await input.placed?.(tx, order);
         return { order, created: true };
       });
@@ -126,6 +139,22 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
       const moved = (await moveOrder(tx, order, to, at))!;
       if (to === 'cancelled') await lineKinds.expired(tx, order.lines);
       return moved;
+    },
+
+    /**
+     * A service order paid at a shop's counter (issue 19, in the caller's transaction): awaiting_payment ->
+     * paid -> in_progress -> completed (handed over), its holds sold. 409 illegal_order_transition when it
+     * is no longer waiting (expired, or handed over already: then it is returned unchanged).
+     */
+    async settleAtCounter(tx: Db, orderId: string, at: Date = new Date()): Promise<OrderRow> {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.kind !== 'service') throw notFound('order_not_found', 'No such service order.');
+      if (order.state === 'completed') return order;
+      if (order.state !== 'awaiting_payment') throw conflict('illegal_order_transition', `The order is ${order.state}, not waiting for payment.`);
+      const paid = (await moveOrder(tx, order, 'paid', at, { paidAt: at }))!;
+      const started = (await moveOrder(tx, paid, 'in_progress', at))!;
+      await lineKinds.paid(tx, order.lines, order.id);
+      return (await moveOrder(tx, started, 'completed', at))!;
     },
 
     /** Records when a service order was sent to the system that carries it out, and when that takes effect. */

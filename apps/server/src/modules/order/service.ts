@@ -193,6 +193,8 @@ export function createOrders(deps: {
     onServiceOrderPaid: lifecycle.onServiceOrderPaid,
     /** Records a service order's hand-over (sent_at, effective_at, reference) for its `scheduled` step. */
     setServiceFulfilment: serviceOrders.setFulfilment,
+    /** A service order paid at a shop's counter and handed over (issue 19), in the caller's transaction. */
+    settleAtCounter: serviceOrders.settleAtCounter,
     /** An order by id (the modules that own a service order's lines keep its id). */
     async viewById(id: string): Promise<OrderView> {
       const order = await findOrder(db, { id });

@@ -8,6 +8,7 @@ import { track } from '@/lib/analytics';
 import { ChromeLink } from './chrome-link';
 import { SaleFooter } from './sale-footer';
 import { Icon, LogoMark, type IconName } from './icons';
+import { OfflineFooter } from './offline-footer';
 import { useChrome, useIsDesktop } from './use-chrome';
 import './footer.css';
 
@@ -66,6 +67,7 @@ export function Footer() {
   return (
     <footer className="ftr">
       <SaleFooter />
+      <OfflineFooter />
       <section className="benefits" aria-label={t('benefitsTitle')}>
         <ul className="ftr-wrap benefit-grid">
           {BENEFITS.map(([key, icon]) => (
