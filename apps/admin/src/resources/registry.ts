@@ -1,4 +1,5 @@
 import type { Permission } from '@store/domain/staff';
+import { configResource } from './config';
 import { staffResource } from './staff';
 import type { AdminResource, ResourceData } from './types';
 
@@ -8,7 +9,7 @@ export type { ResourceData } from './types';
  * Every resource of the console, in menu order. Adding one (apps/admin/README.md): a folder under
  * resources/ exporting an AdminResource, one line here, its texts in locales/{th,en}.json.
  */
-export const ADMIN_RESOURCES: AdminResource[] = [staffResource];
+export const ADMIN_RESOURCES: AdminResource[] = [configResource, staffResource];
 
 const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]));
 
