@@ -2,6 +2,7 @@ import type { Permission } from '@store/domain/staff';
 import { configResource } from './config';
 import { numbersResource } from './numbers';
 import { staffResource } from './staff';
+import { variantsResource } from './variants';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -10,7 +11,7 @@ export type { ResourceData } from './types';
  * Every resource of the console, in menu order. Adding one (apps/admin/README.md): a folder under
  * resources/ exporting an AdminResource, one line here, its texts in locales/{th,en}.json.
  */
-export const ADMIN_RESOURCES: AdminResource[] = [numbersResource, configResource, staffResource];
+export const ADMIN_RESOURCES: AdminResource[] = [variantsResource, numbersResource, configResource, staffResource];
 
 const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]));
 
