@@ -67,7 +67,7 @@ export const dataProvider: DataProvider = {
   async update(resource, params) {
     const data = resourceData(resource);
     const body = data.toUpdate ? data.toUpdate(params.data, params.previousData) : params.data;
-    const item = await api<RaRecord>(data.updateMethod ?? 'PATCH', itemPath(data, params.id), { body });
+    const item = await api<RaRecord>(data.updateMethod ?? 'PATCH', `${itemPath(data, params.id)}${data.updateSuffix ?? ''}`, { body });
     return { data: { ...item, id: params.id } } as never;
   },
   async updateMany() {

@@ -1,5 +1,6 @@
 import type { Permission } from '@store/domain/staff';
 import { configResource } from './config';
+import { contentResource } from './content';
 import { numbersResource } from './numbers';
 import { staffResource } from './staff';
 import { variantsResource } from './variants';
@@ -11,7 +12,7 @@ export type { ResourceData } from './types';
  * Every resource of the console, in menu order. Adding one (apps/admin/README.md): a folder under
  * resources/ exporting an AdminResource, one line here, its texts in locales/{th,en}.json.
  */
-export const ADMIN_RESOURCES: AdminResource[] = [variantsResource, numbersResource, configResource, staffResource];
+export const ADMIN_RESOURCES: AdminResource[] = [variantsResource, numbersResource, contentResource, configResource, staffResource];
 
 const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]));
 

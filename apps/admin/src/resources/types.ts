@@ -14,6 +14,8 @@ export interface ResourceData {
   sortable?: string[];
   idOf?: (item: RaRecord) => Identifier;
   updateMethod?: 'PATCH' | 'PUT';
+  /** Appended to `<endpoint>/:id` for updates (content: `/draft`). */
+  updateSuffix?: string;
   toUpdate?: (data: Partial<RaRecord>, previous: RaRecord) => unknown;
   toCreate?: (data: Partial<RaRecord>) => unknown;
 }
