@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('admin')!).render(
   <StrictMode>
     <App />
   </StrictMode>,

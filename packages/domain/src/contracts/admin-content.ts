@@ -15,7 +15,16 @@ export const adminListContent = defineRoute({
   summary: 'Every content document: published or not, and whether a draft waits (content.write)',
   response: {
     200: dataEnvelope(
-      z.array(z.object({ id: z.string(), code: z.string(), published: z.boolean(), has_draft: z.boolean(), draft_updated_at: z.string().nullable(), draft_updated_by: z.string().nullable() })),
+      z.array(
+        z.object({
+          id: z.string(),
+          code: z.string(),
+          published: z.boolean(),
+          has_draft: z.boolean(),
+          draft_updated_at: z.string().nullable(),
+          draft_updated_by: z.string().nullable(),
+        }),
+      ),
     ),
   },
 });
