@@ -24,10 +24,14 @@ const messages: Record<'th' | 'en', TranslationMessages> = {
 const STORAGE_KEY = 'admin.lang';
 
 function initialLocale(): 'th' | 'en' {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-  if (saved === 'en' || saved === 'th') return saved;
+  // ?lang=en|th (a link into the console) wins and is kept; else the last choice; else Thai.
   const query = new URLSearchParams(window.location.search).get('lang');
-  return query === 'en' ? 'en' : 'th';
+  if (query === 'en' || query === 'th') {
+    localStorage.setItem(STORAGE_KEY, query);
+    return query;
+  }
+  const saved = localStorage.getItem(STORAGE_KEY);
+  return saved === 'en' ? 'en' : 'th';
 }
 
 const polyglot = polyglotI18nProvider((locale) => messages[locale as 'th' | 'en'] ?? messages.th, initialLocale(), [

@@ -156,7 +156,7 @@ function ConfigForm() {
 
 function ConfigEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" redirect={false}>
       <ConfigForm />
       <ConfigVersions />
     </Edit>

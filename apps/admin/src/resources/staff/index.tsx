@@ -58,7 +58,7 @@ function StaffList() {
 
 function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <TextField source="email" />
         <TextInput source="display_name" validate={required()} />

@@ -114,7 +114,7 @@ function StockHistory() {
 
 function VariantEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <ProductName />
         <TextField source="sku" />
