@@ -3,7 +3,7 @@ import type { operatorVariantSchema } from '@store/domain/contracts/catalog';
 import type { Db } from '../../db/client';
 import { invalidationOf } from '../../lib/invalidation';
 import { conflict, notFound } from '../../lib/errors';
-import { lockVariant, refreshProductPrices, writeVariant, type VariantStockRow } from './operator-repository';
+import { insertStockMovement, lockVariant, refreshProductPrices, writeVariant, type VariantStockRow } from './operator-repository';
 
 export type OperatorVariant = z.infer<typeof operatorVariantSchema>;
 export type VariantChange = { price?: number; compare_at_price?: number | null; stock?: number };
@@ -23,7 +23,12 @@ const view = (v: VariantStockRow): OperatorVariant => ({
  * its product's grid summary, committed with the notice that makes every API process drop its
  * cached listings. Units on hand cannot go below what unpaid orders hold (409 stock_below_reserved).
  */
-export async function updateVariant(db: Db, id: number, change: VariantChange): Promise<{ before: OperatorVariant; after: OperatorVariant }> {
+export async function updateVariant(
+  db: Db,
+  id: number,
+  change: VariantChange,
+  movement: { by: string; reason: 'manual' | 'import' } = { by: 'staff', reason: 'manual' },
+): Promise<{ before: OperatorVariant; after: OperatorVariant }> {
   return invalidationOf(db).commit(db, 'catalog', async (tx) => {
     const before = await lockVariant(tx, id);
     if (!before) throw notFound('variant_not_found', `No variant ${id}. / ไม่พบตัวเลือกสินค้า ${id}`);
@@ -34,6 +39,10 @@ export async function updateVariant(db: Db, id: number, change: VariantChange): 
       );
     }
     const after = await writeVariant(tx, id, { price: change.price, compareAtPrice: change.compare_at_price, stock: change.stock });
+    // Every change of the units on hand is a stock movement (issue 20: the history of changes).
+    if (change.stock !== undefined && change.stock !== before.stock) {
+      await insertStockMovement(tx, { variantId: id, stockBefore: before.stock, stockAfter: change.stock, reason: movement.reason, changedBy: movement.by });
+    }
     await refreshProductPrices(tx, after.productId);
     return { before: view(before), after: view(after) };
   });

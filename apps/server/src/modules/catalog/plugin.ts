@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { clearCachedAnswers } from './http-cache';
 import { clearReference } from './reference';
+import { catalogAdminRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
 import { clearCatalogCache } from './service';
 
@@ -16,4 +17,5 @@ export const catalogModule = defineModule('catalog', ['staff'], async (app, ctx)
     }
   });
   await app.register(catalogRoutes, { prefix: ctx.apiPrefix, db, read });
+  await app.register(catalogAdminRoutes, { prefix: ctx.apiPrefix, db });
 });

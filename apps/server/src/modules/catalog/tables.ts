@@ -217,3 +217,23 @@ export const catalogStockReminders = pgTable(
   },
   (t) => [uniqueIndex('catalog_stock_reminders_contact_idx').on(t.variantId, t.contact)],
 );
+
+/**
+ * The history of a variant's units on hand (issue 20): one row per change an operator made, by hand
+ * or by a CSV import, with the units before and after. Newest first per variant.
+ */
+export const catalogStockMovements = pgTable(
+  'catalog_stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => catalogVariants.id, { onDelete: 'cascade' }),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: ['manual', 'import'] }).notNull(),
+    changedBy: text('changed_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_stock_movements_variant_idx').on(t.variantId, t.id)],
+);

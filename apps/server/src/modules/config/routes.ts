@@ -26,7 +26,7 @@ export async function configRoutes(app: FastifyInstance, { db }: { db: Db }) {
     contract.deleteConfig,
     async (req) => {
       const before = await getConfig(db, req.params.key);
-      await resetConfig(db, req.params.key);
+      await resetConfig(db, req.params.key, req.staffActor?.label ?? 'staff');
       const after = await getConfig(db, req.params.key);
       await app.staff.audit(req, { action: 'config.reset', objectType: 'config', objectId: req.params.key, before, after });
       return { data: after };

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentEntries } from './tables';
+import { contentDrafts, contentEntries } from './tables';
 
 /** The stored documents of these codes. */
 export const selectEntries = (db: Db, codes: string[]) => db.select().from(contentEntries).where(inArray(contentEntries.code, codes));
@@ -16,4 +16,24 @@ export async function upsertEntry(db: Db, code: string, data: unknown): Promise<
     .insert(contentEntries)
     .values({ code, data })
     .onConflictDoUpdate({ target: contentEntries.code, set: { data, updatedAt: new Date() } });
+}
+
+export const selectDrafts = (db: Db) => db.select().from(contentDrafts);
+
+export async function selectDraft(db: Db, code: string) {
+  const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.code, code));
+  return row ?? null;
+}
+
+export async function upsertDraft(db: Db, code: string, data: unknown, by: string): Promise<void> {
+  await db
+    .insert(contentDrafts)
+    .values({ code, data, updatedBy: by })
+    .onConflictDoUpdate({ target: contentDrafts.code, set: { data, updatedAt: new Date(), updatedBy: by } });
+}
+
+/** Removes a draft; returns it (null when there was none), so publishing takes exactly the draft it removed. */
+export async function deleteDraft(db: Db, code: string) {
+  const [row] = await db.delete(contentDrafts).where(eq(contentDrafts.code, code)).returning();
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HoldHandler } from '../../lib/line-kinds';
 import { defineModule } from '../../lib/module';
 import { runEvery } from '../../lib/sweeper';
+import { numbersAdminRoutes } from './admin-routes';
 import { numbersRoutes } from './routes';
 import { createNumbersService, type NumbersService } from './service';
 
@@ -58,4 +59,5 @@ export const numbersModule = defineModule('numbers', ['cart'], async (app, ctx) 
 
   runEvery(app, { name: 'number-hold-sweep', everyMs: ctx.options.SWEEP_EVERY_MS ?? HOLD_SWEEP_EVERY_MS, run: () => numbers.sweep() });
   await app.register(numbersRoutes, { prefix: ctx.apiPrefix, db: ctx.db, numbers });
+  await app.register(numbersAdminRoutes, { prefix: ctx.apiPrefix, db: ctx.db, numbers });
 });

@@ -54,13 +54,16 @@ export function createNumbersService(db: Db, deps: { holdsEnded?: (released: Rel
   const service: NumbersService = {
     async getHold(tx, holdId) {
       const row = await holdRow(tx, holdId);
-      if (!row || row.status === 'available') return null;
+      if (!row || row.status === 'available' || row.status === 'withdrawn') return null;
       return { ...toHold(row), owner: row.holdOwner!, status: row.status, meta: row.holdMeta ?? null };
     },
     hold: (tx, input) => holdNumber(tx, input),
     async lookup(tx, number) {
       const row = await numberRow(tx, number);
-      return row ? { ...toItem(row), available: row.status === 'available', status: row.status, owner: row.status === 'available' ? null : row.holdOwner } : null;
+      // A withdrawn number is out of the pool for every flow (issue 20).
+      return row && row.status !== 'withdrawn'
+        ? { ...toItem(row), available: row.status === 'available', status: row.status, owner: row.status === 'available' ? null : row.holdOwner }
+        : null;
     },
     async confirmHold(tx, input) {
       const row = await takeHoldForOrder(tx, input);

@@ -9,7 +9,8 @@ import { NUMBER_CLASSES } from '@store/domain/msisdn';
  */
 const digitsText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
-export const NUMBER_STATUSES = ['available', 'held', 'sold'] as const;
+/** withdrawn: taken out of sale by a number-pool manager (issue 20); never searched, held or sold. */
+export const NUMBER_STATUSES = ['available', 'held', 'sold', 'withdrawn'] as const;
 
 /**
  * The pool of mobile numbers (the operator BSS's resource pool, TMF685) with its reservation: one

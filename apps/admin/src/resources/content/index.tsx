@@ -1,0 +1,189 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { BooleanField, DataTable, DateField, Edit, List, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { contentSchemas, type Banner, type ContentCode } from '@store/domain/content';
+import { api } from '../../api';
+import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
+import type { AdminResource } from '../types';
+
+interface ContentRecord {
+  id: ContentCode;
+  code: ContentCode;
+  published: unknown;
+  draft: unknown;
+  draft_updated_by: string | null;
+}
+
+function ContentList() {
+  return (
+    <List pagination={false} perPage={100} actions={false}>
+      <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable.Col source="code" />
+        <DataTable.Col source="published">
+          <BooleanField source="published" />
+        </DataTable.Col>
+        <DataTable.Col source="has_draft">
+          <BooleanField source="has_draft" />
+        </DataTable.Col>
+        <DataTable.Col source="draft_updated_by" />
+        <DataTable.Col source="draft_updated_at">
+          <DateField source="draft_updated_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+const THEME_COLOURS: Record<Banner['theme'], string> = { red: '#d7001d', navy: '#1b2a4e', teal: '#00796b', violet: '#5e35b1', amber: '#b26a00' };
+
+/** How a shopper would see the banners in one language (the store's colours, title, subtitle and button). */
+function BannerPreview({ banners, lang }: { banners: Banner[]; lang: 'th' | 'en' }) {
+  return (
+    <Stack spacing={1} lang={lang}>
+      {banners.map((banner, index) => (
+        <Box key={`${banner.id}-${index}`} sx={{ bgcolor: THEME_COLOURS[banner.theme] ?? '#333', color: '#fff', borderRadius: 2, p: 2 }}>
+          <Typography variant="h6" component="p">
+            {banner.title?.[lang]}
+          </Typography>
+          <Typography variant="body2">{banner.subtitle?.[lang]}</Typography>
+          <Box component="span" sx={{ display: 'inline-block', mt: 1, px: 1.5, py: 0.5, bgcolor: '#fff', color: '#222', borderRadius: 5, fontSize: 14 }}>
+            {banner.cta?.[lang]}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The texts of any other document in one language: every `{ th, en }` pair it holds, in order. */
+function TextPreview({ value, lang }: { value: unknown; lang: 'th' | 'en' }) {
+  const texts: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.th === 'string' && typeof o.en === 'string') texts.push(o[lang] as string);
+      else Object.values(o).forEach(walk);
+    }
+  };
+  walk(value);
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }} lang={lang}>
+      {texts.map((t, i) => (
+        <li key={i}>{t}</li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The draft as it stands in the form, in Thai and in English side by side, before publishing. */
+function Preview() {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  const value = useWatch({ name: 'draft' });
+  if (!record) return null;
+  return (
+    <Box sx={{ width: '100%', mt: 2 }} data-testid="content-preview">
+      <Typography variant="h6" component="h2">
+        {translate('content.preview')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
+        {(['th', 'en'] as const).map((lang) => (
+          <Card key={lang} variant="outlined" sx={{ flex: 1 }} data-testid={`content-preview-${lang}`}>
+            <CardContent>
+              <Typography variant="overline">{translate(`content.lang_${lang}`)}</Typography>
+              {record.code === 'home-banners' ? <BannerPreview banners={(value ?? []) as Banner[]} lang={lang} /> : <TextPreview value={value} lang={lang} />}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function PublishBar() {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const act = useMutation({
+    mutationFn: (action: 'publish' | 'discard') => api(action === 'publish' ? 'POST' : 'DELETE', `/admin/content/${record?.code}/${action === 'publish' ? 'publish' : 'draft'}`),
+    onSuccess: (_d, action) => {
+      notify(action === 'publish' ? 'content.published' : 'content.discarded', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        {record.draft === null ? (
+          <Alert severity="info">{translate('content.no_draft')}</Alert>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Alert severity="warning" sx={{ flex: 1 }}>
+              {translate('content.draft_waiting', { name: record.draft_updated_by ?? '' })}
+            </Alert>
+            <Button variant="contained" onClick={() => act.mutate('publish')} disabled={act.isPending}>
+              {translate('content.publish')}
+            </Button>
+            <Button variant="outlined" color="warning" onClick={() => act.mutate('discard')} disabled={act.isPending}>
+              {translate('content.discard')}
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContentForm() {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const schema = contentSchemas[record.code];
+  return (
+    <SimpleForm
+      record={{ ...record, draft: record.draft ?? record.published }}
+      toolbar={
+        <Toolbar>
+          <SaveButton label="content.save_draft" alwaysEnable />
+        </Toolbar>
+      }
+      validate={(values) => zodErrors(schema, values.draft, 'draft')}
+    >
+      <TextField source="code" variant="h6" />
+      <Typography variant="body2">{translate('content.draft_help')}</Typography>
+      <SchemaInputs schema={jsonSchemaOf(schema)} source="draft" />
+      <Preview />
+    </SimpleForm>
+  );
+}
+
+function ContentEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      <PublishBar />
+      <ContentForm />
+    </Edit>
+  );
+}
+
+/** Content documents (content.write): edit a draft from the schema, preview it in Thai and English, publish. */
+export const contentResource: AdminResource = {
+  name: 'content',
+  permission: 'content.write',
+  icon: ArticleIcon,
+  list: ContentList,
+  edit: ContentEdit,
+  recordRepresentation: 'code',
+  data: {
+    endpoint: '/admin/content',
+    updateMethod: 'PUT',
+    updateSuffix: '/draft',
+    toUpdate: (data) => ({ data: data.draft }),
+  },
+};
