@@ -40,6 +40,7 @@ import { mnpModule } from './modules/mnp/plugin';
 import { ekycModule } from './modules/ekyc/plugin';
 import { appointmentsModule } from './modules/appointments/plugin';
 import { homeInternetModule } from './modules/home-internet/plugin';
+import { backofficeModule } from './modules/backoffice/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -192,6 +193,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     mnpModule,
     appointmentsModule,
     homeInternetModule,
+    backofficeModule,
   ])
     await app.register(module, ctx);
 
