@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
 import { CookieJar, ORIGIN, uniquePhone } from '../../test/sign-in';
 import { catalogVariants } from '../catalog/tables';
 import { emailOutbox } from '../email/tables';
+import { hiCoverageAreas } from '../home-internet/tables';
 import { orderRefunds, orders } from '../order/tables';
 import { call, CONTACT, guestWith, orderBody, placeOrder, setStock } from '../order/testing';
 
@@ -16,7 +18,12 @@ describe.each(databaseKinds)('back office (orders, refunds, queues, reveal) on %
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    const [v] = await ctx.database.db.select({ id: catalogVariants.id, price: catalogVariants.price }).from(catalogVariants).where(gte(catalogVariants.price, 500_000)).orderBy(catalogVariants.id).limit(1);
+    const [v] = await ctx.database.db
+      .select({ id: catalogVariants.id, price: catalogVariants.price })
+      .from(catalogVariants)
+      .where(gte(catalogVariants.price, 500_000))
+      .orderBy(catalogVariants.id)
+      .limit(1);
     variant = v.id;
     for (const role of ['support', 'content_editor', 'merchandiser', 'fulfilment'] as const) {
       const email = `${role}@tawan.example`;
@@ -35,11 +42,16 @@ describe.each(databaseKinds)('back office (orders, refunds, queues, reveal) on %
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const as = (role: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) => call(ctx.app, staff[role], method, url, payload, headers);
+  const as = (role: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    call(ctx.app, staff[role], method, url, payload, headers);
   const audit = async (query: string) =>
-    (
-      await ctx.app.inject({ url: `/api/staff/audit?${query}`, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } })
-    ).json().data.entries as { action: string; actor: string; object_id: string; before: unknown; after: Record<string, unknown> }[];
+    (await ctx.app.inject({ url: `/api/staff/audit?${query}`, headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } })).json().data.entries as {
+      action: string;
+      actor: string;
+      object_id: string;
+      before: unknown;
+      after: Record<string, unknown>;
+    }[];
   let keys = 0;
   const key = () => `refund-key-${Date.now()}-${++keys}`;
 
@@ -203,6 +215,20 @@ describe.each(databaseKinds)('back office (orders, refunds, queues, reveal) on %
     expect((await as('support', 'POST', `/staff/leads/home_internet/${hiId}/state`, { state: 'won' })).json().data.state).toBe('won');
     expect((await as('support', 'POST', `/staff/leads/home_internet/${hiId}/state`, { state: 'lost' })).statusCode).toBe(409);
     expect((await audit(`object_type=hi_lead&object_id=${hiId}`)).map((e) => e.after.state)).toEqual(['won', 'contacted']);
+  });
+
+  it("lists a day's installation appointments of an area for fulfilment; support is refused", async () => {
+    const [area] = await db().select({ id: hiCoverageAreas.id }).from(hiCoverageAreas).orderBy(hiCoverageAreas.id).limit(1);
+    const slots = await ctx.app.appointments.searchTimeSlots({ area_id: area.id });
+    const slot = slots.available_time_slots[0];
+    const held = await ctx.app.appointments.hold({ slot_id: slot.id, reference: randomUUID() });
+    const day = slot.day;
+    expect((await as('support', 'GET', `/staff/appointments?day=${day}`)).statusCode).toBe(403);
+    const list = await as('fulfilment', 'GET', `/staff/appointments?day=${day}&area_id=${area.id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.find((a: { id: string }) => a.id === held.id)).toMatchObject({ area_id: area.id, state: 'initialized' });
+    expect((await as('fulfilment', 'GET', `/staff/appointments?day=${day}&area_id=elsewhere`)).json().data).toEqual([]);
+    expect((await as('fulfilment', 'GET', '/staff/appointments?day=tomorrow')).statusCode).toBe(400);
   });
 
   it('merchandisers create and edit coupons with their rules and see their uses; others are refused', async () => {

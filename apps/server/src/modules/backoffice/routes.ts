@@ -75,7 +75,13 @@ export async function backofficeRoutes(app: FastifyInstance, { db, coupons, base
       if (outcome === 'not_cancellable') throw conflict('order_not_cancellable', `An order that is ${order.state} cannot be cancelled.`);
       if (outcome === 'cancelled') {
         await app.orders.runCancellations();
-        await staff.audit(req, { action: 'order.cancel', objectType: 'order', objectId: order.orderNumber, before: { state: order.state }, after: { state: 'cancelled', reason: req.body.reason } });
+        await staff.audit(req, {
+          action: 'order.cancel',
+          objectType: 'order',
+          objectId: order.orderNumber,
+          before: { state: order.state },
+          after: { state: 'cancelled', reason: req.body.reason },
+        });
       }
       return { data: await orders.detail(order.orderNumber) };
     },
@@ -117,7 +123,12 @@ export async function backofficeRoutes(app: FastifyInstance, { db, coupons, base
     async (req) => {
       const { order, data } = await orders.reveal(req.params.order_number);
       // The reveal itself is on the record (who, which order, which fields, why); the values are not.
-      await staff.audit(req, { action: 'personal_data.reveal', objectType: 'order', objectId: order.orderNumber, after: { fields: ['contact.phone', 'delivery.phone', 'lines.birth_data', 'lines.id'], reason: req.body.reason } });
+      await staff.audit(req, {
+        action: 'personal_data.reveal',
+        objectType: 'order',
+        objectId: order.orderNumber,
+        after: { fields: ['contact.phone', 'delivery.phone', 'lines.birth_data', 'lines.id'], reason: req.body.reason },
+      });
       return { data };
     },
     { onRequest: staff.require('personal_data.reveal') },
@@ -125,12 +136,9 @@ export async function backofficeRoutes(app: FastifyInstance, { db, coupons, base
 
   // Coupons
 
-  route(
-    app,
-    contract.listStaffCoupons,
-    async (req) => ({ data: await coupons.list({ q: req.query.q || undefined, cursor: req.query.cursor, limit: req.query.limit }) }),
-    { onRequest: staff.require('coupons.manage') },
-  );
+  route(app, contract.listStaffCoupons, async (req) => ({ data: await coupons.list({ q: req.query.q || undefined, cursor: req.query.cursor, limit: req.query.limit }) }), {
+    onRequest: staff.require('coupons.manage'),
+  });
   route(app, contract.getStaffCoupon, async (req) => ({ data: await coupons.get(req.params.id) }), { onRequest: staff.require('coupons.manage') });
   route(
     app,
@@ -186,7 +194,13 @@ export async function backofficeRoutes(app: FastifyInstance, { db, coupons, base
     async (req) => {
       const { kind, id } = req.params;
       const { before, after } = kind === 'home_internet' ? await app.homeInternet.moveLead(hiId(id), req.body.state) : await moveLead(db, contactId(id), req.body.state);
-      await staff.audit(req, { action: 'lead.state', objectType: kind === 'home_internet' ? 'hi_lead' : 'contact_request', objectId: id, before: { state: before.state }, after: { state: after.state } });
+      await staff.audit(req, {
+        action: 'lead.state',
+        objectType: kind === 'home_internet' ? 'hi_lead' : 'contact_request',
+        objectId: id,
+        before: { state: before.state },
+        after: { state: after.state },
+      });
       return { data: after };
     },
     { onRequest: staff.require('leads.manage') },
@@ -198,7 +212,12 @@ export async function backofficeRoutes(app: FastifyInstance, { db, coupons, base
     async (req) => {
       const { kind, id } = req.params;
       const mobile = kind === 'home_internet' ? await app.homeInternet.leadMobile(hiId(id)) : await leadMobile(db, contactId(id));
-      await staff.audit(req, { action: 'personal_data.reveal', objectType: kind === 'home_internet' ? 'hi_lead' : 'contact_request', objectId: id, after: { fields: ['mobile'], reason: req.body.reason } });
+      await staff.audit(req, {
+        action: 'personal_data.reveal',
+        objectType: kind === 'home_internet' ? 'hi_lead' : 'contact_request',
+        objectId: id,
+        after: { fields: ['mobile'], reason: req.body.reason },
+      });
       return { data: { mobile } };
     },
     { onRequest: staff.require('personal_data.reveal') },
