@@ -22,7 +22,9 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/admin/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -38,6 +40,7 @@ export default tseslint.config(
             })),
             { target: ['./apps/web/src/components', './apps/web/src/lib'], from: './apps/web/src/features', message: 'components/ and lib/ never import features.' },
             { target: './packages/domain', from: './apps', message: 'packages/domain is pure: it imports nothing from the apps.' },
+            { target: './apps/web', from: './apps/admin', message: 'The storefront never imports the operator console (docs/decisions/040).' },
           ],
         },
       ],
@@ -63,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

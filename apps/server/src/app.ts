@@ -45,6 +45,7 @@ import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
 import { defaultWebDist, registerWeb } from './web';
+import { defaultAdminDist, registerAdminWeb } from './admin-web';
 
 export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIGIN' | 'LOG_LEVEL'> &
   Partial<
@@ -78,6 +79,8 @@ export type AppOptions = Pick<Env, 'BASE_PATH' | 'OPERATOR_TOKEN' | 'PUBLIC_ORIG
     Pick<Env, 'PAYMENT_GATEWAY' | 'OMISE_PUBLIC_KEY' | 'OMISE_SECRET_KEY' | 'OMISE_WEBHOOK_SECRET' | 'OMISE_API_URL' | 'OMISE_VAULT_URL' | 'SANDBOX_OMISE_PORT' | 'PROMPTPAY_ID'>
   > & {
     WEB_DIST?: string;
+    /** The operator console's build (apps/admin/dist by default). */
+    ADMIN_DIST?: string;
     serveWeb?: boolean;
     /** Where the log goes (stdout by default); tests read it. */
     logStream?: NodeJS.WritableStream;
@@ -198,6 +201,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     await app.register(module, ctx);
 
   if (options.serveWeb !== false) await registerFavicon(app, base);
+  if (options.serveWeb !== false) await registerAdminWeb(app, { basePath: base, dist: options.ADMIN_DIST ?? defaultAdminDist });
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });
   return app;
 }

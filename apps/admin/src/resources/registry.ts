@@ -1,0 +1,23 @@
+import type { Permission } from '@store/domain/staff';
+import { staffResource } from './staff';
+import type { AdminResource, ResourceData } from './types';
+
+export type { ResourceData } from './types';
+
+/**
+ * Every resource of the console, in menu order. Adding one (apps/admin/README.md): a folder under
+ * resources/ exporting an AdminResource, one line here, its texts in locales/{th,en}.json.
+ */
+export const ADMIN_RESOURCES: AdminResource[] = [staffResource];
+
+const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]));
+
+export function resourceData(name: string): ResourceData {
+  const resource = byName.get(name);
+  if (!resource) throw new Error(`Unknown resource ${name}`);
+  return resource.data;
+}
+
+export function resourcePermission(name: string): Permission | undefined {
+  return byName.get(name)?.permission;
+}
