@@ -234,5 +234,11 @@ export const decideStaffEkyc = defineRoute({
   summary: 'Staff (ekyc.review, audited): approves or rejects (with a reason) an application waiting for a decision. 404 ekyc_not_found, 409 ekyc_not_reviewable',
   params: z.object({ id: z.uuid() }),
   body: z.object({ status: z.enum(['approved', 'rejected']), reason: z.enum(EKYC_REJECT_REASONS).optional() }),
-  response: { 200: dataEnvelope(z.object({ id: z.string(), status: z.enum(EKYC_STATUSES), reject_reason: z.enum(EKYC_REJECT_REASONS).nullable() })), 401: error, 403: error, 404: error, 409: error },
+  response: {
+    200: dataEnvelope(z.object({ id: z.string(), status: z.enum(EKYC_STATUSES), reject_reason: z.enum(EKYC_REJECT_REASONS).nullable() })),
+    401: error,
+    403: error,
+    404: error,
+    409: error,
+  },
 });
