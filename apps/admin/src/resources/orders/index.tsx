@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Box,
+  LinearProgress,
   Button as MuiButton,
   Card,
   CardContent,
@@ -240,7 +241,8 @@ function Actions({ record }: { record: Detail }) {
 function OrderDetail() {
   const record = useRecordContext<Detail>();
   const translate = useTranslate();
-  if (!record) return null;
+  // Until the detail arrives, react-admin may hand over the list's row (no `order` yet).
+  if (!record?.order) return <LinearProgress />;
   const o = record.order;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
