@@ -66,7 +66,13 @@ export const readAudit = defineRoute({
   querystring: z.object({
     actor_id: z.uuid().optional(),
     /** The staff member's e-mail (or 'operator-token'), exact. */
-    actor: z.string().trim().toLowerCase().max(254).regex(/^[^\u0000\s]+$/).optional(),
+    actor: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(/^[^\u0000\s]+$/)
+      .optional(),
     object_type: token(40).optional(),
     object_id: token(100).optional(),
     action: token(60).optional(),

@@ -9,7 +9,12 @@ export function couponPage(db: Db, f: { q?: string; beforeId?: number; limit: nu
   return db
     .select()
     .from(coupons)
-    .where(and(q ? or(ilike(coupons.code, `${q}%`), sql`${coupons.title}->>'th' ilike ${`%${q}%`}`, sql`${coupons.title}->>'en' ilike ${`%${q}%`}`) : undefined, f.beforeId ? lt(coupons.id, f.beforeId) : undefined))
+    .where(
+      and(
+        q ? or(ilike(coupons.code, `${q}%`), sql`${coupons.title}->>'th' ilike ${`%${q}%`}`, sql`${coupons.title}->>'en' ilike ${`%${q}%`}`) : undefined,
+        f.beforeId ? lt(coupons.id, f.beforeId) : undefined,
+      ),
+    )
     .orderBy(desc(coupons.id))
     .limit(f.limit + 1);
 }

@@ -91,8 +91,10 @@ export function createCouponAdmin(db: Db) {
         amount: input.amount !== undefined ? input.amount : before.amount,
         maxDiscount: input.max_discount !== undefined ? input.max_discount : before.maxDiscount,
       };
-      if (kind === 'percent' && merged.percent === null) throw unprocessable('coupon_invalid', 'A percent coupon needs its percent.', [{ path: 'body.percent', message: 'coupon_percent_required' }]);
-      if (kind === 'fixed' && merged.amount === null) throw unprocessable('coupon_invalid', 'A fixed coupon needs its amount.', [{ path: 'body.amount', message: 'coupon_amount_required' }]);
+      if (kind === 'percent' && merged.percent === null)
+        throw unprocessable('coupon_invalid', 'A percent coupon needs its percent.', [{ path: 'body.percent', message: 'coupon_percent_required' }]);
+      if (kind === 'fixed' && merged.amount === null)
+        throw unprocessable('coupon_invalid', 'A fixed coupon needs its amount.', [{ path: 'body.amount', message: 'coupon_amount_required' }]);
       const startsAt = input.starts_at ? new Date(input.starts_at) : before.startsAt;
       const endsAt = input.ends_at ? new Date(input.ends_at) : before.endsAt;
       if (startsAt >= endsAt) throw unprocessable('coupon_invalid', 'The coupon must end after it starts.', [{ path: 'body.ends_at', message: 'coupon_window_invalid' }]);

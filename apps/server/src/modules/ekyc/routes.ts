@@ -97,12 +97,9 @@ export async function ekycRoutes(app: FastifyInstance, { db, ekyc, handoffs, api
   );
 
   // The back office's review queue (issue 20; contracts/backoffice.ts): waiting applications, and a reviewer's decision.
-  route(
-    app,
-    backoffice.listStaffEkyc,
-    async (req, reply) => noStore(reply).send({ data: await ekyc.reviewQueue(req.query.status, req.query.cursor, req.query.limit) }),
-    { onRequest: app.staff.require('ekyc.read') },
-  );
+  route(app, backoffice.listStaffEkyc, async (req, reply) => noStore(reply).send({ data: await ekyc.reviewQueue(req.query.status, req.query.cursor, req.query.limit) }), {
+    onRequest: app.staff.require('ekyc.read'),
+  });
 
   route(
     app,

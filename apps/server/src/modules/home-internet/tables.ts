@@ -122,9 +122,5 @@ export const hiLeads = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('hi_leads_created_idx').on(t.createdAt),
-    index('hi_leads_mobile_idx').on(t.mobileHash, t.createdAt),
-    index('hi_leads_status_idx').on(t.status, t.createdAt, t.id),
-  ],
+  (t) => [index('hi_leads_created_idx').on(t.createdAt), index('hi_leads_mobile_idx').on(t.mobileHash, t.createdAt), index('hi_leads_status_idx').on(t.status, t.createdAt, t.id)],
 );

@@ -36,7 +36,11 @@ export async function insertRefund(tx: Db, values: typeof orderRefunds.$inferIns
 }
 
 /** Records the gateway's answer on a pending refund (one conditional write). */
-export async function finishRefund(db: Db, id: string, set: { state: 'succeeded' | 'failed'; gatewayRefundId?: string | null; failureCode?: string | null }): Promise<RefundRow | null> {
+export async function finishRefund(
+  db: Db,
+  id: string,
+  set: { state: 'succeeded' | 'failed'; gatewayRefundId?: string | null; failureCode?: string | null },
+): Promise<RefundRow | null> {
   const [row] = await db
     .update(orderRefunds)
     .set({ ...set, updatedAt: new Date() })
