@@ -56,7 +56,7 @@ describe.each(databaseKinds)('back office (orders, refunds, queues, reveal) on %
   const key = () => `refund-key-${Date.now()}-${++keys}`;
 
   /** A guest's paid order (PromptPay, paid by the sandbox), with an e-mail to send the receipt to. */
-  async function paidOrder(phone = CONTACT.phone) {
+  async function paidOrder(phone: string = CONTACT.phone) {
     await setStock(db(), variant, 50);
     const jar = await guestWith(ctx.app, variant);
     const placed = await placeOrder(ctx.app, jar, orderBody({ method: 'promptpay' }, { contact: { name: 'สมชาย ใจดี', phone, email: 'somchai@example.com' } }));
