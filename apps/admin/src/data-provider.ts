@@ -30,9 +30,9 @@ async function getList(resource: string, params: GetListParams, data: ResourceDa
   const query: Record<string, unknown> = { ...data.listQuery?.(params.filter ?? {}), limit: perPage };
   if (!data.listQuery) Object.assign(query, params.filter ?? {});
   if (params.sort?.field && data.sortable?.includes(params.sort.field)) Object.assign(query, { sort: params.sort.field, order: params.sort.order.toLowerCase() });
-  if (from > 1 && cursor) query.cursor = cursor;
+  if (from > 1 && cursor) query[data.cursorParam ?? 'cursor'] = cursor;
   const reply = await api<CursorPage<RaRecord> | RaRecord[]>('GET', data.endpoint, { query });
-  const pageData = Array.isArray(reply) ? { items: reply, next_cursor: null } : reply;
+  const pageData = Array.isArray(reply) ? { items: reply, next_cursor: null } : data.toPage ? data.toPage(reply) : reply;
   const next = known.slice(0, from);
   next[from] = pageData.next_cursor;
   cursors.set(key, next);

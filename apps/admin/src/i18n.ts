@@ -4,6 +4,8 @@ import type { TranslationMessages } from 'react-admin';
 import en from './locales/en.json';
 import raTh from './locales/ra-th.json';
 import th from './locales/th.json';
+import opsEn from './locales/ops.en.json';
+import opsTh from './locales/ops.th.json';
 
 type Messages = Record<string, unknown>;
 
@@ -17,8 +19,8 @@ function merge(base: Messages, over: Messages): Messages {
 
 /** Thai first (the default), English second; a react-admin text not translated to Thai falls back to English. */
 const messages: Record<'th' | 'en', TranslationMessages> = {
-  th: merge(merge(englishMessages as unknown as Messages, raTh), th) as unknown as TranslationMessages,
-  en: merge(englishMessages as unknown as Messages, en) as unknown as TranslationMessages,
+  th: merge(merge(merge(englishMessages as unknown as Messages, raTh), th), opsTh) as unknown as TranslationMessages,
+  en: merge(merge(englishMessages as unknown as Messages, en), opsEn) as unknown as TranslationMessages,
 };
 
 const STORAGE_KEY = 'admin.lang';

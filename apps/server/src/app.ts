@@ -47,6 +47,7 @@ import { universityModule } from './modules/university/plugin';
 import { paySmoothModule } from './modules/paysmooth/plugin';
 import { saleModule } from './modules/sale/plugin';
 import { offlineShopModule } from './modules/offline-shop/plugin';
+import { backofficeModule } from './modules/backoffice/plugin';
 import { createLineKindRegistry } from './lib/line-kinds';
 import { startInvalidation } from './lib/invalidation';
 import type { ModuleContext } from './lib/module';
@@ -215,6 +216,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
     paySmoothModule,
     saleModule,
     offlineShopModule,
+    backofficeModule,
   ])
     await app.register(module, ctx);
 

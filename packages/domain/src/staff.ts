@@ -28,15 +28,30 @@ export const PERMISSIONS = [
   'sell.offline',
   'sell.dealer',
   'sell.seller',
+  'coupons.manage',
+  'leads.manage',
+  'ekyc.review',
+  'personal_data.reveal',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  merchandiser: ['catalog.manage', 'orders.read'],
+  merchandiser: ['catalog.manage', 'orders.read', 'coupons.manage'],
   number_pool_manager: ['numbers.manage', 'instant_sim.read'],
   content_editor: ['content.write'],
-  support: ['orders.read', 'orders.refund', 'contact.read', 'sms_outbox.read', 'email_outbox.read', 'ekyc.read', 'mnp.manage'],
+  support: [
+    'orders.read',
+    'orders.refund',
+    'contact.read',
+    'sms_outbox.read',
+    'email_outbox.read',
+    'ekyc.read',
+    'mnp.manage',
+    'leads.manage',
+    'ekyc.review',
+    'personal_data.reveal',
+  ],
   fulfilment: ['orders.read', 'orders.fulfil'],
   employee: ['sell.offline'],
   dealer: ['sell.dealer'],

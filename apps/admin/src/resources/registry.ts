@@ -4,6 +4,13 @@ import { contentResource } from './content';
 import { numbersResource } from './numbers';
 import { staffResource } from './staff';
 import { variantsResource } from './variants';
+import { appointmentsResource } from './appointments';
+import { auditResource } from './audit';
+import { couponsResource } from './coupons';
+import { ekycResource } from './ekyc';
+import { leadsResource } from './leads';
+import { ordersResource } from './orders';
+import { portingsResource } from './portings';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -12,7 +19,21 @@ export type { ResourceData } from './types';
  * Every resource of the console, in menu order. Adding one (apps/admin/README.md): a folder under
  * resources/ exporting an AdminResource, one line here, its texts in locales/{th,en}.json.
  */
-export const ADMIN_RESOURCES: AdminResource[] = [variantsResource, numbersResource, contentResource, configResource, staffResource];
+export const ADMIN_RESOURCES: AdminResource[] = [
+  variantsResource,
+  numbersResource,
+  contentResource,
+  // Back office part B (admin-ops): orders, coupons, work queues, audit.
+  ordersResource,
+  couponsResource,
+  leadsResource,
+  appointmentsResource,
+  portingsResource,
+  ekycResource,
+  auditResource,
+  configResource,
+  staffResource,
+];
 
 const byName = new Map(ADMIN_RESOURCES.map((resource) => [resource.name, resource]));
 

@@ -16,6 +16,10 @@ export interface ResourceData {
   updateMethod?: 'PATCH' | 'PUT';
   /** Appended to `<endpoint>/:id` for updates (content: `/draft`). */
   updateSuffix?: string;
+  /** A list whose route names its cursor otherwise (the audit log: `before_id`). */
+  cursorParam?: string;
+  /** A list whose reply is not `{ items, next_cursor }` (the audit log: `{ entries, next_before_id }`). */
+  toPage?: (reply: unknown) => { items: RaRecord[]; next_cursor: string | null };
   toUpdate?: (data: Partial<RaRecord>, previous: RaRecord) => unknown;
   toCreate?: (data: Partial<RaRecord>) => unknown;
 }

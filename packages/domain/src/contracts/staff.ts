@@ -65,6 +65,14 @@ export const readAudit = defineRoute({
   summary: 'The audit log, newest first (audit.read); filter by staff member, object and time; page by cursor',
   querystring: z.object({
     actor_id: z.uuid().optional(),
+    /** The staff member's e-mail (or 'operator-token'), exact. */
+    actor: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(/^[^\u0000\s]+$/)
+      .optional(),
     object_type: token(40).optional(),
     object_id: token(100).optional(),
     action: token(60).optional(),

@@ -14,6 +14,7 @@ import { conflict, gone, notFound } from '../../lib/errors';
 import type { AppointmentRecord, AppointmentsPort, ChangeSink, TimeSlotRecord } from './port';
 import {
   appointmentRow,
+  appointmentsOfDay,
   areaSlots,
   bookHeldTeam,
   freeTeam,
@@ -121,6 +122,10 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
     async get(id, tx) {
       const row = await appointmentRow(tx ?? db, id);
       return row ? fromJoined(row) : null;
+    },
+
+    async listByDay({ day, areaId, limit }) {
+      return (await appointmentsOfDay(db, day, areaId, limit)).map(fromJoined);
     },
 
     async hold({ slotId, reference, ttlMs }, now, tx, each) {

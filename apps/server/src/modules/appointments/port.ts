@@ -66,6 +66,8 @@ export interface AppointmentsPort {
   /** searchTimeSlot: the area's bookable slots from `from` (a Bangkok day) over `days`, soonest first. */
   searchTimeSlots(input: { areaId: string; from: string; days: number; now: Date }): Promise<TimeSlotRecord[]>;
   get(id: string, tx?: Db): Promise<AppointmentRecord | null>;
+  /** The appointments of a Bangkok day (`YYYY-MM-DD`), of one area or all, by start time (the back office's work list; at most `limit`). */
+  listByDay(input: { day: string; areaId?: string; limit: number }): Promise<AppointmentRecord[]>;
   /** Takes a team of the slot for a while: `initialized`. One conditional write, so never more holds than free teams. */
   hold(input: HoldInput, now: Date, tx: Db, each: ChangeSink): Promise<AppointmentRecord>;
   /** initialized -> confirmed (the hold becomes a booking); a confirmed one is answered as it is. */

@@ -102,6 +102,18 @@ export async function appointmentRow(db: Db, id: string, lock = false): Promise<
   return row ? { ...row.appointment, areaId: row.areaId, day: row.day, period: row.period, startsAt: row.startsAt, endsAt: row.endsAt } : null;
 }
 
+/** The appointments of a day (of one area or all) with their slots, by start time. */
+export async function appointmentsOfDay(db: Db, day: string, areaId: string | undefined, limit: number): Promise<AppointmentWithSlot[]> {
+  const rows = await db
+    .select(withSlot)
+    .from(appointments)
+    .innerJoin(appointmentSlots, eq(appointmentSlots.id, appointments.slotId))
+    .where(and(eq(appointmentSlots.day, day), areaId ? eq(appointmentSlots.areaId, areaId) : undefined))
+    .orderBy(asc(appointmentSlots.startsAt), asc(appointments.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.appointment, areaId: row.areaId, day: row.day, period: row.period, startsAt: row.startsAt, endsAt: row.endsAt }));
+}
+
 /** The reference's open hold of the slot, if it still runs at `now` (a retried hold answers it). */
 export async function runningHold(db: Db, reference: string, slotId: string, now: Date): Promise<string | null> {
   const [row] = await db

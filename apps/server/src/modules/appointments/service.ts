@@ -106,6 +106,12 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
       return { area_id: input.area_id, from, days, available_time_slots: slots.map(slotView) };
     },
 
+    /** The back office's work list (issue 20): a day's appointments, of one area or all. */
+    async listByDay(input: { day: string; area_id?: string; limit: number }) {
+      const rows = await port.listByDay({ day: input.day, areaId: input.area_id, limit: input.limit });
+      return rows.map((r) => ({ ...view(r), area_id: r.areaId, reference: r.reference }));
+    },
+
     async get(id: string, tx?: Db): Promise<Appointment | null> {
       const r = await port.get(id, tx);
       return r ? view(r) : null;

@@ -332,6 +332,39 @@ describe.each(databaseKinds)('eKYC API on %s', (kind) => {
       expect(none.json().error.code).toBe('ekyc_image_gone');
     });
 
+    it('lists applications waiting for a decision (ID masked) and lets a reviewer with ekyc.review decide one, audited (issue 20)', async () => {
+      const app = await create(NEVER_ID);
+      await captureAndSubmit(app.id);
+      const support = await staffJar('support-review@tawan.example', ['support']);
+      const editor = await staffJar('editor-review@tawan.example', ['content_editor']);
+      expect((await call(ctx.app, editor, 'GET', '/staff/ekyc?status=verifying')).statusCode).toBe(403);
+      const denied = await call(ctx.app, editor, 'POST', `/staff/ekyc/${app.id}/decision`, { status: 'approved' });
+      expect([denied.statusCode, denied.json().error.code]).toEqual([403, 'permission_denied']);
+      expect((await get(app.id)).json().data.status).toBe('verifying');
+
+      let found: { id: string; thai_id: string; images: string[] } | undefined;
+      let cursor = '';
+      for (let i = 0; i < 20 && !found; i += 1) {
+        const page = (await call(ctx.app, support, 'GET', `/staff/ekyc?status=verifying&limit=100${cursor}`)).json().data;
+        found = page.items.find((a: { id: string }) => a.id === app.id);
+        if (!page.next_cursor) break;
+        cursor = `&cursor=${page.next_cursor}`;
+      }
+      expect(found).toMatchObject({ thai_id: `*********${NEVER_ID.slice(-4)}` });
+      expect(found!.images.sort()).toEqual(['document', 'selfie']);
+      expect(JSON.stringify(found)).not.toContain(NEVER_ID);
+
+      const decided = await call(ctx.app, support, 'POST', `/staff/ekyc/${app.id}/decision`, { status: 'rejected', reason: 'face_mismatch' });
+      expect(decided.statusCode, decided.body).toBe(200);
+      expect(decided.json().data).toMatchObject({ status: 'rejected', reject_reason: 'face_mismatch' });
+      expect((await get(app.id)).json().data).toMatchObject({ status: 'rejected', reject_reason: 'face_mismatch' });
+      expect(await imageRows(app.id)).toBe(0);
+      const again = await call(ctx.app, support, 'POST', `/staff/ekyc/${app.id}/decision`, { status: 'approved' });
+      expect([again.statusCode, again.json().error.code]).toEqual([409, 'ekyc_not_reviewable']);
+      const audit = await ctx.app.inject({ url: `/api/staff/audit?object_type=ekyc_application&object_id=${app.id}&action=ekyc.decide`, headers: operator });
+      expect(audit.json().data.entries[0]).toMatchObject({ actor: 'support-review@tawan.example', before: { status: 'verifying' }, after: { status: 'rejected' } });
+    });
+
     it('photos past ekyc.retention_hours are deleted by the sweeper', async () => {
       const app = await create(APPROVED_ID);
       await put(`/ekyc/applications/${app.id}/images/document`, jpeg(), owner);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import { EKYC_FINAL_STATUSES, type EkycImageKind, type EkycImageType, type EkycRejectReason, type EkycStatus } from '@store/domain/ekyc';
 import type { Db } from '../../db/client';
 import { ekycApplications, ekycHandoffs, ekycImages } from './tables';
@@ -127,4 +127,20 @@ export async function useHandoff(db: Db, hashSha: string, at: Date): Promise<voi
 /** Links past their expiry for a day are removed. */
 export async function deleteHandoffsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(ekycHandoffs).where(lt(ekycHandoffs.expiresAt, before));
+}
+
+/** Applications of a status for staff review, oldest first (keyset on submitted_at/created_at, id). */
+export async function reviewPage(db: Db, status: EkycStatus, afterId: string | undefined, limit: number): Promise<EkycApplicationRow[]> {
+  return db
+    .select()
+    .from(ekycApplications)
+    .where(and(eq(ekycApplications.status, status), afterId ? gt(ekycApplications.id, afterId) : undefined))
+    .orderBy(asc(ekycApplications.id))
+    .limit(limit + 1);
+}
+
+/** Which photos of an application are still kept. */
+export async function imageKindsOf(db: Db, applicationId: string): Promise<EkycImageKind[]> {
+  const rows = await db.select({ kind: ekycImages.kind }).from(ekycImages).where(eq(ekycImages.applicationId, applicationId));
+  return rows.map((r) => r.kind as EkycImageKind);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@store/domain/contracts/ekyc';
+import * as backoffice from '@store/domain/contracts/backoffice';
 import { EKYC_IMAGE_MAX_BYTES } from '@store/domain/ekyc';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
@@ -93,6 +94,22 @@ export async function ekycRoutes(app: FastifyInstance, { db, ekyc, handoffs, api
       return reply.header('cache-control', 'no-store').header('content-disposition', 'inline').type(image.type).send(image.bytes);
     },
     { onRequest: app.staff.require('ekyc.read') },
+  );
+
+  // The back office's review queue (issue 20; contracts/backoffice.ts): waiting applications, and a reviewer's decision.
+  route(app, backoffice.listStaffEkyc, async (req, reply) => noStore(reply).send({ data: await ekyc.reviewQueue(req.query.status, req.query.cursor, req.query.limit) }), {
+    onRequest: app.staff.require('ekyc.read'),
+  });
+
+  route(
+    app,
+    backoffice.decideStaffEkyc,
+    async (req, reply) => {
+      const { before, after } = await ekyc.staffDecide(req.params.id, req.body.status, req.body.reason ?? null);
+      await app.staff.audit(req, { action: 'ekyc.decide', objectType: 'ekyc_application', objectId: req.params.id, before: { status: before }, after });
+      return noStore(reply).send({ data: { id: req.params.id, ...after } });
+    },
+    { onRequest: app.staff.require('ekyc.review') },
   );
 
   // The photo uploads: a raw JPEG/PNG body up to 5 MB, in a scope of their own.

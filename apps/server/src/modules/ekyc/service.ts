@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isEkycFinal, type EkycApplicationView, type EkycImageKind, type EkycPurpose, type EkycRejectReason } from '@store/domain/ekyc';
+import { isEkycFinal, type EkycApplicationView, type EkycImageKind, type EkycPurpose, type EkycRejectReason, type EkycStatus } from '@store/domain/ekyc';
 import type { StoreConfig } from '@store/domain/config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -10,9 +10,11 @@ import {
   deleteImagesBefore,
   deleteImagesOf,
   dueForCheck,
+  imageKindsOf,
   insertApplication,
   overdue,
   retireHandoffsOf,
+  reviewPage,
   selectApplication,
   selectApplicationForUpdate,
   selectImage,
@@ -210,7 +212,37 @@ export function createEkyc(deps: EkycDeps) {
     return { decided, expired, imagesDeleted };
   }
 
-  return { service, ownRow, refresh, putImage, submit, staffImage, sweep, decide, now };
+  /** The back office's queue (issue 20): applications of a status (verifying: waiting for a decision), ID masked, with the photos still kept. */
+  async function reviewQueue(status: EkycStatus, cursor: string | undefined, limit: number) {
+    const rows = await reviewPage(db, status, cursor && UUID_RE.test(cursor) ? cursor : undefined, limit);
+    const page = rows.slice(0, limit);
+    const items = await Promise.all(
+      page.map(async (r) => ({
+        id: r.id,
+        purpose: r.purpose,
+        status: r.status,
+        reject_reason: r.rejectReason,
+        thai_id: `*********${r.thaiIdLast4}`,
+        vendor: r.vendor,
+        submitted_at: r.submittedAt?.toISOString() ?? null,
+        expires_at: r.expiresAt.toISOString(),
+        images: await imageKindsOf(db, r.id),
+      })),
+    );
+    return { items, next_cursor: rows.length > limit ? page[page.length - 1].id : null };
+  }
+
+  /** A reviewer's decision on an application waiting for one (verifying): the same path as the vendor's. 404 ekyc_not_found, 409 ekyc_not_reviewable. */
+  async function staffDecide(id: string, status: 'approved' | 'rejected', reason: EkycRejectReason | null) {
+    const row = UUID_RE.test(id) ? await selectApplication(db, id) : undefined;
+    if (!row) throw notFound('ekyc_not_found', 'No such eKYC application.');
+    if (row.status !== 'verifying') throw conflict('ekyc_not_reviewable', `An application that is ${row.status} cannot be decided by staff.`);
+    const decided = await decide(id, status, status === 'rejected' ? (reason ?? 'document_unreadable') : null);
+    if (!decided) throw conflict('ekyc_not_reviewable', 'The application was decided meanwhile.');
+    return { before: row.status, after: { status: decided.status, reject_reason: decided.rejectReason } };
+  }
+
+  return { service, ownRow, refresh, putImage, submit, staffImage, sweep, decide, now, reviewQueue, staffDecide };
 }
 
 export type Ekyc = ReturnType<typeof createEkyc>;

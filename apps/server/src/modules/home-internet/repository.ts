@@ -147,6 +147,37 @@ export function recentLeads(db: Db, limit: number): Promise<LeadRow[]> {
   return db.select().from(hiLeads).orderBy(desc(hiLeads.createdAt)).limit(limit);
 }
 
+/** A page of leads, newest first (keyset on created_at, id), of one state or all. */
+export function leadPage(db: Db, f: { state?: string; before?: { at: Date; id: string }; limit: number }): Promise<LeadRow[]> {
+  const b = f.before;
+  return db
+    .select()
+    .from(hiLeads)
+    .where(
+      and(
+        f.state ? eq(hiLeads.status, f.state) : undefined,
+        b ? or(sql`${hiLeads.createdAt} < ${b.at.toISOString()}::timestamptz`, and(eq(hiLeads.createdAt, b.at), sql`${hiLeads.id} < ${b.id}::uuid`)) : undefined,
+      ),
+    )
+    .orderBy(desc(hiLeads.createdAt), desc(hiLeads.id))
+    .limit(f.limit + 1);
+}
+
+export async function leadById(db: Db, id: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(hiLeads).where(eq(hiLeads.id, id));
+  return row;
+}
+
+/** Moves a lead from `from` to `to` (one conditional write); undefined when it is no longer in `from`. */
+export async function updateLeadState(db: Db, id: string, from: string, to: string, at: Date): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .update(hiLeads)
+    .set({ status: to, statusChangedAt: at })
+    .where(and(eq(hiLeads.id, id), eq(hiLeads.status, from)))
+    .returning();
+  return row;
+}
+
 export function transactionsByIds(db: Db, ids: string[]): Promise<TransactionRow[]> {
   if (!ids.length) return Promise.resolve([]);
   return db.select().from(hiTransactions).where(inArray(hiTransactions.id, ids));

@@ -19,6 +19,7 @@ import {
   type HiTransaction,
 } from '@store/domain/home-internet';
 import type { OtpSent } from '@store/domain/otp';
+import { LEAD_MOVES, type LeadState, type StaffLead } from '@store/domain/backoffice';
 import { isThaiNationalId, maskMobile, maskThaiId, normalizeThaiId } from '@store/domain/thai-id';
 import type { z } from 'zod';
 import type { hiContactBodySchema, hiLeadBodySchema, hiOrderBodySchema, hiQualificationBodySchema } from '@store/domain/home-internet';
@@ -40,6 +41,7 @@ import {
   coverageRowsFor,
   updateCoverage,
   type CoverageRow,
+  type LeadRow,
   expiredTransactions,
   insertLead,
   insertTransaction,
@@ -47,6 +49,9 @@ import {
   packageRow,
   placeOf,
   recentLeads,
+  leadPage,
+  leadById,
+  updateLeadState,
   releasePort,
   takePort,
   transactionOfAppointment,
@@ -656,6 +661,38 @@ export function createHomeInternet(deps: HomeInternetDeps) {
       );
     },
 
+    /** The work queue (issue 20): a page of leads, newest first, of one state or all; mobiles masked (last four digits). */
+    async leadQueue(f: { state?: LeadState; cursor?: string; limit: number }) {
+      let before: { at: Date; id: string } | undefined;
+      if (f.cursor) {
+        const [at, id] = Buffer.from(f.cursor, 'base64url').toString().split('|');
+        if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id)) throw invalid('invalid_cursor', 'The cursor is not valid.');
+        before = { at: new Date(at), id };
+      }
+      const rows = await leadPage(db, { state: f.state, before, limit: f.limit });
+      const page = rows.slice(0, f.limit);
+      const last = page[page.length - 1];
+      return { items: page.map(hiStaffQueueLead), next_cursor: rows.length > f.limit ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null };
+    },
+
+    /** Moves a lead along its states (LEAD_MOVES): 404 lead_not_found, 409 illegal_lead_transition or lead_changed. */
+    async moveLead(id: string, to: LeadState) {
+      const row = await leadById(db, id);
+      if (!row) throw notFound('lead_not_found', 'No such lead.');
+      const from = row.status as LeadState;
+      if (!LEAD_MOVES[from]?.includes(to)) throw conflict('illegal_lead_transition', `A lead that is ${from} cannot become ${to}.`);
+      const moved = await updateLeadState(db, id, from, to, new Date());
+      if (!moved) throw conflict('lead_changed', 'Someone else changed this lead meanwhile. Reload it.');
+      return { before: hiStaffQueueLead(row), after: hiStaffQueueLead(moved) };
+    },
+
+    /** The whole mobile of a lead (a reveal; the caller audits it). */
+    async leadMobile(id: string): Promise<string> {
+      const row = await leadById(db, id);
+      if (!row) throw notFound('lead_not_found', 'No such lead.');
+      return sim.decrypt(row.mobileEnc);
+    },
+
     /** POST /dev/home-internet/transactions/:id/expire (sandbox): the transaction's time runs out now. */
     async devExpire(caller: HiCaller, id: string, now = new Date()): Promise<{ id: string; expires_at: string }> {
       if (!appointments.sandbox) throw notFound('tol_sandbox_off', 'The home-internet sandbox is off.');
@@ -747,3 +784,17 @@ export function createHomeInternet(deps: HomeInternetDeps) {
 }
 
 export type HomeInternet = ReturnType<typeof createHomeInternet>;
+
+/** A lead as the back office's queue shows it (the mobile masked to its last four digits). */
+function hiStaffQueueLead(r: LeadRow): StaffLead {
+  return {
+    kind: 'home_internet',
+    id: r.id,
+    name: r.name,
+    mobile: `0XX-XXX-${r.mobileLast4}`,
+    topic: r.preferredTime,
+    state: r.status as LeadState,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.statusChangedAt?.toISOString() ?? null,
+  };
+}

@@ -117,7 +117,10 @@ export const hiLeads = pgTable(
     preferredTime: text('preferred_time').$type<HiLeadTime>().notNull(),
     transactionId: uuid('transaction_id'),
     userId: uuid('user_id'),
+    /** The work-queue state (issue 20; LEAD_STATES of @store/domain/backoffice): new, contacted, won, lost. */
+    status: text('status').notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('hi_leads_created_idx').on(t.createdAt), index('hi_leads_mobile_idx').on(t.mobileHash, t.createdAt)],
+  (t) => [index('hi_leads_created_idx').on(t.createdAt), index('hi_leads_mobile_idx').on(t.mobileHash, t.createdAt), index('hi_leads_status_idx').on(t.status, t.createdAt, t.id)],
 );

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Payments } from '../payment/payments';
 import { scannableQr } from '../payment/promptpay-qr';
 import type { OrderPayment, OrderRow } from './view';
+import { hasRefunds } from './refunds-repository';
 
 import type { PaymentInput } from '@store/domain/order';
 export type { PaymentInput };
@@ -34,8 +35,8 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
     card: p.cardBrand && p.cardLastDigits ? { brand: p.cardBrand, last_digits: p.cardLastDigits } : null,
     refunded_amount: 0,
   };
-  // A cancelled order's payment is refunded (issue 16): the gateway says how much.
-  if (order.state === 'cancelled' && p.status === 'successful' && p.chargeId) {
+  // A cancelled order's payment is refunded (issue 16), a paid one's maybe in part by staff (issue 20): the gateway says how much.
+  if (p.status === 'successful' && p.chargeId && (order.state === 'cancelled' || (await hasRefunds(db, order.id)))) {
     const charge = await payments.gateway.retrieveCharge(p.chargeId);
     return { ...base, status: charge.refunded_amount >= charge.amount ? 'refunded' : base.status, refunded_amount: charge.refunded_amount };
   }

@@ -21,6 +21,7 @@ import { createServiceOrders, type ServiceOrderInput } from './service-orders';
 import { payLaterRefusal, payLaterStatus } from './paylater';
 import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
+import { createStaffOrders } from './refunds';
 import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
 import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, ordersOfStaff, ordersOfUser, paidTotalOfStaff } from './repository';
 import type { z } from 'zod';
@@ -72,6 +73,7 @@ export function createOrders(deps: {
 
   const view = async (order: OrderRow, payment?: OrderPayment | null) =>
     orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment, await taxInvoices.refOf(order.id));
+  const staffOrders = createStaffOrders({ db, payments, log: deps.log, view: (order) => view(order) });
   const returnUri = (shopper: Shopper, order: OrderRow) => `${shopper.origin}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 
   async function assertMethodOffered(method: PaymentInput['method']) {
@@ -184,6 +186,8 @@ export function createOrders(deps: {
   return {
     lifecycle,
     sweep: lifecycle.sweep,
+    /** Staff (issue 20): search, the detail with payments, refunds and holds, refunds, the reveal of personal data. */
+    staff: staffOrders,
 
     /** Service orders (issue 15, service-orders.ts): no cart, total 0, billing address; idempotent by the scoped Idempotency-Key. */
     placeServiceOrder: (input: ServiceOrderInput) => serviceOrders.place(input),

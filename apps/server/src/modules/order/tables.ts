@@ -71,6 +71,9 @@ export const orders = pgTable(
       .on(t.cartId)
       .where(sql`${t.state} in ('placed', 'awaiting_payment')`),
     index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    // Staff search (issue 20): by the contact phone (exact, normalised) and by date, newest first.
+    index('orders_contact_phone_idx').on(t.contactPhone, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_channel_idx')
       .on(t.channel, t.createdAt)
       .where(sql`${t.channel} <> 'online'`),
@@ -146,4 +149,35 @@ export const orderCancellations = pgTable(
       .on(t.createdAt)
       .where(sql`${t.state} = 'pending'`),
   ],
+);
+
+/**
+ * Refunds of a paid order made by staff (issue 20; decision 041): full or partial, through the
+ * payment port. `idempotency_key` is the staff request's key (unique): a retried request finds its
+ * refund instead of making a second one. The order row is locked while a refund is written, and the
+ * refunds that are not `failed` never add up to more than the charge (checked in that lock), so two
+ * concurrent refunds of the rest give one. `pending` until the gateway answers; the gateway key is
+ * `refund:<id>`, so retrying a pending refund refunds once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    chargeId: text('charge_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    failureCode: text('failure_code'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    staffId: uuid('staff_id'),
+    staffLabel: text('staff_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), check('order_refunds_amount_check', sql`${t.amount} > 0`)],
 );

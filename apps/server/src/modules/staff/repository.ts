@@ -60,6 +60,7 @@ export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): 
 
 export interface AuditFilter {
   actorId?: string;
+  actor?: string;
   objectType?: string;
   objectId?: string;
   action?: string;
@@ -73,6 +74,7 @@ export interface AuditFilter {
 export function selectAudit(db: Db, f: AuditFilter): Promise<AuditRow[]> {
   const where: (SQL | undefined)[] = [
     f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+    f.actor ? eq(auditLog.actor, f.actor) : undefined,
     f.objectType ? eq(auditLog.objectType, f.objectType) : undefined,
     f.objectId ? eq(auditLog.objectId, f.objectId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,

@@ -83,6 +83,7 @@ export async function staffRoutes(app: FastifyInstance, { staff, basePath }: { s
       return {
         data: await service.readAudit({
           actorId: q.actor_id,
+          actor: q.actor,
           objectType: q.object_type,
           objectId: q.object_id,
           action: q.action,

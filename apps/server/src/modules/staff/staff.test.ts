@@ -20,11 +20,14 @@ describe('roles and channels', () => {
     expect(permissionsOf(['support', 'fulfilment'])).toEqual([
       'contact.read',
       'ekyc.read',
+      'ekyc.review',
       'email_outbox.read',
+      'leads.manage',
       'mnp.manage',
       'orders.fulfil',
       'orders.read',
       'orders.refund',
+      'personal_data.reveal',
       'sms_outbox.read',
     ]);
   });

@@ -46,5 +46,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId, t.id), index('audit_log_object_idx').on(t.objectType, t.objectId, t.id), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_actor_label_idx').on(t.actor, t.id),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );
