@@ -97,8 +97,8 @@ function PackageEdit() {
         <NumberInput source="sort" step={1} min={0} validate={required()} />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline>
-            <TextInput source="th" validate={required()} />
-            <TextInput source="en" validate={required()} />
+            <TextInput source="th" label="sim_packages.highlight_th" validate={required()} />
+            <TextInput source="en" label="sim_packages.highlight_en" validate={required()} />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>
