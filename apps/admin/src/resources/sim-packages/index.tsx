@@ -7,11 +7,13 @@ import {
   FunctionField,
   List,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
+  Toolbar,
   required,
   useLocaleState,
   useRecordContext,
@@ -84,7 +86,14 @@ function TranslatedText({ text }: { text: string }) {
 function PackageEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      {/* No delete: a plan that is no longer sold is set inactive (old orders still name it). */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextField source="nas_code" variant="h6" />
         <TextInput source="name.th" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
         <TextInput source="name.en" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
