@@ -68,8 +68,10 @@ describe('cart response flags', () => {
   });
 
   it('knows the fourteen product types of spec 3', () => {
-    // The spec's 14 types, and home internet (issue 17) and member privileges (issue 18), which the spec's list does not name.
-    expect(PRODUCT_TYPES).toHaveLength(16);
+    // The spec's 14 types, and those the spec's list does not name: home internet (issue 17), member
+    // privileges, package changes and add-on changes (issue 18).
+    expect(PRODUCT_TYPES).toHaveLength(18);
     expect(PRODUCT_TYPES).toContain('advancepayment');
+    for (const type of ['home_internet', 'member_privilege', 'package_change', 'vas_change']) expect(PRODUCT_TYPES).toContain(type);
   });
 });

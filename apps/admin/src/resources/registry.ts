@@ -11,6 +11,7 @@ import { ekycResource } from './ekyc';
 import { leadsResource } from './leads';
 import { ordersResource } from './orders';
 import { portingsResource } from './portings';
+import { simPackagesResource } from './sim-packages';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -21,6 +22,8 @@ export type { ResourceData } from './types';
  */
 export const ADMIN_RESOURCES: AdminResource[] = [
   variantsResource,
+  // Packages and plans, numerology and menus (admin-plans, issue 20 part D).
+  simPackagesResource,
   numbersResource,
   contentResource,
   // Back office part B (admin-ops): orders, coupons, work queues, audit.

@@ -3,8 +3,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useMutation } from '@tanstack/react-query';
 import { BooleanField, DataTable, DateField, Edit, List, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { contentSchemas, type Banner, type ContentCode } from '@store/domain/content';
+import { contentSchemas, type Banner, type ContentCode, type MenuItem } from '@store/domain/content';
 import { api } from '../../api';
+import { MenuEntriesInput, MenuPreview } from '../../components/MenuInput';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
 import type { AdminResource } from '../types';
 
@@ -94,7 +95,13 @@ function Preview() {
           <Card key={lang} variant="outlined" sx={{ flex: 1 }} data-testid={`content-preview-${lang}`}>
             <CardContent>
               <Typography variant="overline">{translate(`content.lang_${lang}`)}</Typography>
-              {record.code === 'home-banners' ? <BannerPreview banners={(value ?? []) as Banner[]} lang={lang} /> : <TextPreview value={value} lang={lang} />}
+              {record.code === 'home-banners' ? (
+                <BannerPreview banners={(value ?? []) as Banner[]} lang={lang} />
+              ) : record.code === 'main-menu' ? (
+                <MenuPreview items={(value ?? []) as MenuItem[]} lang={lang} />
+              ) : (
+                <TextPreview value={value} lang={lang} />
+              )}
             </CardContent>
           </Card>
         ))}
@@ -157,7 +164,7 @@ function ContentForm() {
     >
       <TextField source="code" variant="h6" />
       <Typography variant="body2">{translate('content.draft_help')}</Typography>
-      <SchemaInputs schema={jsonSchemaOf(schema)} source="draft" />
+      {record.code === 'main-menu' ? <MenuEntriesInput source="draft" /> : <SchemaInputs schema={jsonSchemaOf(schema)} source="draft" />}
       <Preview />
     </SimpleForm>
   );

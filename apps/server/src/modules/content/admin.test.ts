@@ -44,6 +44,29 @@ describe.each(databaseKinds)('console content drafts on %s', (kind) => {
     expect((await shopperBanners())[0].title).toEqual({ th: 'ลดแรงส่งท้ายปี', en: 'Year-end deals' });
   });
 
+  it('the main menu is edited as nested entries: a submenu entry is validated, previewed as a draft and published', async () => {
+    type Entry = { title: { th: string; en: string }; link: string | null; show: boolean; active: boolean; sub_menu: Entry[] };
+    const shopperMenu = async () => (await ctx.app.inject({ method: 'GET', url: '/api/content/main-menu' })).json().data as Entry[];
+    const published = await shopperMenu();
+    const parent = published.findIndex((e) => e.sub_menu.length > 0);
+    expect(parent).toBeGreaterThanOrEqual(0);
+
+    const broken = structuredClone(published) as unknown as Record<string, unknown>[];
+    (broken[parent].sub_menu as Record<string, unknown>[])[0] = { title: { th: 'ไม่มีสวิตช์', en: 'No switches' }, link: null, sub_menu: [] };
+    const bad = await editor.call('PUT', '/admin/content/main-menu/draft', { data: broken });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('content_invalid');
+    expect(JSON.stringify(bad.json().error)).toContain(`${parent}.sub_menu.0.show`);
+
+    const draft = structuredClone(published);
+    draft[parent].sub_menu.push({ title: { th: 'ดีลประจำสัปดาห์', en: 'Deals of the week' }, link: '/online-store', show: true, active: true, sub_menu: [] });
+    expect((await editor.call('PUT', '/admin/content/main-menu/draft', { data: draft })).statusCode).toBe(200);
+    expect(await shopperMenu()).toEqual(published);
+    expect((await editor.call('POST', '/admin/content/main-menu/publish')).statusCode).toBe(200);
+    const after = await shopperMenu();
+    expect(after[parent].sub_menu.at(-1)).toMatchObject({ title: { th: 'ดีลประจำสัปดาห์', en: 'Deals of the week' }, link: '/online-store' });
+  });
+
   it('refuses a role without content.write: 403 and nothing changes', async () => {
     const before = await shopperBanners();
     for (const [method, url, body] of [

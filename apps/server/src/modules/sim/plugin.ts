@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module';
+import { simAdminRoutes } from './admin-routes';
 import { smsInboxRoutes } from './inbox-routes';
 import { simPackHolds } from './instant';
 import { loadPii, type Pii } from './pii';
@@ -41,7 +42,7 @@ declare module 'fastify' {
  * pool number or an instant-SIM pack) and owns the `sim_pack` hold kind. SMS goes through the
  * bulk-SMS provider when SMS_PROVIDER_URL is set, else to the outbox, whose sandbox inbox is then on.
  */
-export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ctx) => {
+export const simModule = defineModule('sim', ['numbers', 'cart', 'staff'], async (app, ctx) => {
   const { db, options } = ctx;
   const sms = options.SMS_PROVIDER_URL
     ? httpSms({ url: options.SMS_PROVIDER_URL, apiKey: options.SMS_API_KEY!, apiSecret: options.SMS_API_SECRET!, sender: options.SMS_SENDER! })
@@ -85,4 +86,5 @@ export const simModule = defineModule('sim', ['numbers', 'cart'], async (app, ct
 
   await app.register(simRoutes, { prefix: ctx.apiPrefix, db, numbers: app.numbers, cart: app.cart, sms, pii });
   await app.register(smsInboxRoutes, { prefix: ctx.apiPrefix, db, sms });
+  await app.register(simAdminRoutes, { prefix: ctx.apiPrefix, db });
 });

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@store/domain/contracts/admin-sim';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/module';
+import { changeAdminPackage, getAdminPackage, listAdminPackages } from './admin';
+
+/** The console's SIM packages (issue 20 part D): catalog.manage on every route, every change audited. */
+export async function simAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const onRequest = app.staff.require('catalog.manage');
+  route(
+    app,
+    contract.adminListSimPackages,
+    async (req) => {
+      const q = req.query;
+      return { data: await listAdminPackages(db, { simType: q.sim_type, section: q.section, status: q.status, q: q.q || undefined, after: q.cursor, limit: q.limit }) };
+    },
+    { onRequest },
+  );
+  route(app, contract.adminGetSimPackage, async (req) => ({ data: await getAdminPackage(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminChangeSimPackage,
+    async (req) => {
+      const { before, after } = await changeAdminPackage(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'sim_packages.change', objectType: 'sim_package', objectId: String(req.params.id), before, after });
+      return { data: after };
+    },
+    { onRequest },
+  );
+}
