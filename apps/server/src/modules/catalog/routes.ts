@@ -7,6 +7,8 @@ import { singleFlight } from '../../lib/single-flight';
 import { requireSession } from '../identity/session-guard';
 import { sendCachedJson, sendJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
+import { hasUploadedImage, uploadedImageBytes } from './admin-images';
+import { notFound } from '../../lib/errors';
 import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
 import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFacets, listProducts } from './service';
@@ -43,9 +45,16 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
   route(app, contract.getProductSlug, async (req) => ({ data: await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug) }));
 
   route(app, contract.getProductImage, async (req, reply) => {
+    // A picture uploaded in the console stands for the front view in every colour.
+    if (req.params.file === '0.svg' && (await hasUploadedImage(read, req.params.id))) {
+      const image = await uploadedImageBytes(read, req.params.id, req.query.size ? Number(req.query.size) : undefined);
+      if (image)
+        return reply.header('cache-control', 'public, max-age=300').header('etag', `"${req.params.id}-${image.size}-${image.version}"`).type(image.contentType).send(image.bytes);
+    }
+    if (req.params.color === 'uploaded') throw notFound('image_not_found', 'No such product image.');
     const subject = await getImageSubject(read, req.params.id, req.params.color);
     return reply
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', 'public, max-age=300')
       .type('image/svg+xml; charset=utf-8')
       .send(productSvg(subject, Number(req.params.file[0])));
   });
