@@ -11,6 +11,9 @@ import { ekycResource } from './ekyc';
 import { leadsResource } from './leads';
 import { ordersResource } from './orders';
 import { portingsResource } from './portings';
+import { campaignsResource } from './campaigns';
+import { flashSalesResource } from './flash-sales';
+import { shopsResource } from './shops';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -23,6 +26,10 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   variantsResource,
   numbersResource,
   contentResource,
+  // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).
+  shopsResource,
+  campaignsResource,
+  flashSalesResource,
   // Back office part B (admin-ops): orders, coupons, work queues, audit.
   ordersResource,
   couponsResource,

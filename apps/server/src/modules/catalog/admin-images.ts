@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_SIZES } from '@store/domain/contracts/admin-catalog';
 import type { Db } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
-import { catalogProductImages, catalogProducts } from './tables';
+import { deleteProductImages, imageView, productIdsWithImages, requireProduct, upsertProductImages } from './product-image-repository';
+export { uploadedImageBytes } from './product-image-repository';
 
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -91,40 +91,10 @@ export async function resizeProductImage(bytes: Buffer): Promise<{ size: number;
   }
 }
 
-const imageUrl = (productId: number, size: number, version: number) => `/product-images/${productId}/uploaded/0.svg?size=${size}&v=${version}`;
-
-async function imageView(db: Db, productId: number) {
-  const rows = await db
-    .select({
-      size: catalogProductImages.size,
-      contentType: catalogProductImages.contentType,
-      bytes: catalogProductImages.bytes,
-      version: catalogProductImages.version,
-      by: catalogProductImages.updatedBy,
-      at: catalogProductImages.updatedAt,
-    })
-    .from(catalogProductImages)
-    .where(eq(catalogProductImages.productId, productId));
-  if (rows.length === 0) return null;
-  rows.sort((a, b) => a.size - b.size);
-  return {
-    product_id: productId,
-    sizes: rows.map((r) => ({ size: r.size, content_type: r.contentType, bytes: r.bytes.length, url: imageUrl(productId, r.size, r.version) })),
-    version: rows[0].version,
-    updated_by: rows[0].by,
-    updated_at: rows[0].at.toISOString(),
-  };
-}
-
 export async function getUploadedImage(db: Db, productId: number) {
   const view = await imageView(db, productId);
   if (!view) throw notFound('product_image_not_found', `Product ${productId} shows its generated picture.`);
   return view;
-}
-
-async function requireProduct(db: Db, productId: number) {
-  const [product] = await db.select({ id: catalogProducts.id }).from(catalogProducts).where(eq(catalogProducts.id, productId));
-  if (!product) throw notFound('product_not_found', `No product ${productId}.`);
 }
 
 /** Stores the resized picture as the product's (replacing any before, its version one higher); the storefront's caches are told. */
@@ -134,15 +104,7 @@ export async function putProductImage(db: Db, productId: number, upload: Buffer,
   return invalidationOf(db).commit(db, 'catalog', async (tx) => {
     const before = await imageView(tx, productId);
     const version = (before?.version ?? 0) + 1;
-    for (const { size, bytes } of sizes) {
-      await tx
-        .insert(catalogProductImages)
-        .values({ productId, size, contentType: 'image/webp', bytes, version, updatedBy: by })
-        .onConflictDoUpdate({
-          target: [catalogProductImages.productId, catalogProductImages.size],
-          set: { contentType: 'image/webp', bytes, version, updatedBy: by, updatedAt: new Date() },
-        });
-    }
+    await upsertProductImages(tx, productId, sizes, version, by);
     const after = (await imageView(tx, productId))!;
     return { before: before && { version: before.version }, after };
   });
@@ -151,19 +113,8 @@ export async function putProductImage(db: Db, productId: number, upload: Buffer,
 export async function deleteProductImage(db: Db, productId: number) {
   await requireProduct(db, productId);
   return invalidationOf(db).commit(db, 'catalog', async (tx) => {
-    const removed = await tx.delete(catalogProductImages).where(eq(catalogProductImages.productId, productId)).returning({ size: catalogProductImages.size });
-    return { product_id: productId, removed: removed.length > 0 };
+    return { product_id: productId, removed: (await deleteProductImages(tx, productId)) > 0 };
   });
-}
-
-/** The uploaded picture of a product in the size asked for (the largest when none), or null. */
-export async function uploadedImageBytes(db: Db, productId: number, size: number | undefined) {
-  const rows = await db
-    .select({ size: catalogProductImages.size, contentType: catalogProductImages.contentType, bytes: catalogProductImages.bytes, version: catalogProductImages.version })
-    .from(catalogProductImages)
-    .where(size ? and(eq(catalogProductImages.productId, productId), eq(catalogProductImages.size, size)) : eq(catalogProductImages.productId, productId));
-  if (rows.length === 0) return null;
-  return rows.reduce((a, b) => (b.size > a.size ? b : a));
 }
 
 /** Which products have an uploaded picture, per database, kept until the catalogue changes (plugin.ts clears it), so a generated picture costs no query. */
@@ -176,10 +127,7 @@ export function clearUploadedImages(db: Db): void {
 export async function hasUploadedImage(db: Db, productId: number): Promise<boolean> {
   let ids = withUploads.get(db);
   if (!ids) {
-    ids = db
-      .selectDistinct({ id: catalogProductImages.productId })
-      .from(catalogProductImages)
-      .then((rows) => new Set(rows.map((r) => r.id)));
+    ids = productIdsWithImages(db).then((rows) => new Set(rows));
     withUploads.set(db, ids);
     ids.catch(() => withUploads.delete(db));
   }

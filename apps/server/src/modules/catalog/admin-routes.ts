@@ -16,7 +16,7 @@ import {
   listCampaigns,
   listFlashSales,
   listShops,
-} from './admin-pages';
+} from './admin-pages-repository';
 
 export const PRICE_IMPORT_MAX_ROWS = 20_000;
 

@@ -1,3 +1,8 @@
+/**
+ * The console's shops, campaigns and flash sales (issue 20 part C): their reads and writes, each write
+ * one transaction that publishes the catalogue notice, with the rules that must hold inside it (window,
+ * quota not below sold under row locks).
+ */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminCampaignSchema, adminFlashSaleSchema, adminShopSchema } from '@store/domain/contracts/admin-catalog';
