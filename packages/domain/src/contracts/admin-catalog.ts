@@ -107,7 +107,8 @@ const instant = z.iso.datetime({ offset: true });
 const textCursor = slugId.optional();
 const listQuery = z.object({ cursor: textCursor, limit: z.coerce.number().int().min(1).max(200).default(25) });
 const page = <T extends z.ZodType>(item: T) => dataEnvelope(z.object({ items: z.array(item), next_cursor: z.string().nullable() }));
-const THEMES = ['violet', 'teal', 'red', 'blue', 'green', 'orange', 'pink', 'black', 'gold'] as const;
+/** The banner themes the storefront draws (apps/web: .theme-<name>). */
+const THEMES = ['red', 'navy', 'teal', 'violet', 'amber'] as const;
 export const ADMIN_THEMES = THEMES;
 
 /** The sizes (px, square) an uploaded product picture is resized to: grid cards and the detail page. */

@@ -7,6 +7,7 @@ import {
   Edit,
   List,
   NumberInput,
+  SelectField,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -36,7 +37,9 @@ function CampaignList() {
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="title.th" label="resources.campaigns.fields.title_th" disableSort />
-        <DataTable.Col source="status" disableSort />
+        <DataTable.Col source="status" disableSort>
+          <SelectField source="status" choices={statusChoices} />
+        </DataTable.Col>
         <DataTable.Col source="start_at" disableSort>
           <DateField source="start_at" showTime />
         </DataTable.Col>
