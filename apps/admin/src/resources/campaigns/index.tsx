@@ -17,6 +17,7 @@ import {
   regex,
 } from 'react-admin';
 import { themeChoices } from '../shops';
+import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
 
 const statusChoices = [
@@ -87,7 +88,7 @@ export const campaignsResource: AdminResource = {
   list: CampaignList,
   edit: () => (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnly />}>
         <CampaignFields />
       </SimpleForm>
     </Edit>

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { SatangInput } from '../../components/money';
 import { endAfterStart, ID_PATTERN } from '../campaigns';
+import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
 
 interface Item {
@@ -89,7 +90,7 @@ export const flashSalesResource: AdminResource = {
   list: FlashSaleList,
   edit: () => (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnly />}>
         <FlashSaleFields />
       </SimpleForm>
     </Edit>

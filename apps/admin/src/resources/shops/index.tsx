@@ -1,6 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { BooleanField, BooleanInput, DataTable, Edit, List, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ADMIN_THEMES } from '@store/domain/contracts/admin-catalog';
+import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
 
 export const themeChoices = ADMIN_THEMES.map((id) => ({ id, name: `catalog_admin.themes.${id}` }));
@@ -24,7 +25,7 @@ function ShopList() {
 function ShopEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" />
         <TextInput source="name.th" label="resources.shops.fields.name_th" validate={required()} fullWidth />
         <TextInput source="name.en" label="resources.shops.fields.name_en" validate={required()} fullWidth />
