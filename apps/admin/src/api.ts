@@ -31,7 +31,8 @@ export class ApiError extends HttpError {
 }
 
 export async function api<T>(method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // A FormData or a file (Blob: a picture upload) goes as it is, with the browser's or the file's type.
+  const isForm = (typeof FormData !== 'undefined' && options.body instanceof FormData) || (typeof Blob !== 'undefined' && options.body instanceof Blob);
   const response = await fetch(apiUrl(path, options.query), {
     method,
     credentials: 'same-origin',
@@ -40,7 +41,7 @@ export async function api<T>(method: string, path: string, options: { query?: Re
       ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData | Blob) : JSON.stringify(options.body),
   });
   const text = await response.text();
   let parsed: unknown;

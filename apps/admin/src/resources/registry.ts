@@ -12,6 +12,9 @@ import { leadsResource } from './leads';
 import { ordersResource } from './orders';
 import { portingsResource } from './portings';
 import { simPackagesResource } from './sim-packages';
+import { campaignsResource } from './campaigns';
+import { flashSalesResource } from './flash-sales';
+import { shopsResource } from './shops';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -26,6 +29,10 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   simPackagesResource,
   numbersResource,
   contentResource,
+  // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).
+  shopsResource,
+  campaignsResource,
+  flashSalesResource,
   // Back office part B (admin-ops): orders, coupons, work queues, audit.
   ordersResource,
   couponsResource,

@@ -20,6 +20,7 @@ import {
 import { api } from '../../api';
 import { CsvImport } from '../../components/CsvImport';
 import { Baht, SatangInput } from '../../components/money';
+import { ProductImageCard } from '../product-images/ProductImageCard';
 import type { AdminResource } from '../types';
 
 interface Movement {
@@ -112,6 +113,12 @@ function StockHistory() {
   );
 }
 
+/** The picture of the variant's product (part C): uploaded here, shown on the storefront. */
+function VariantProductImage() {
+  const record = useRecordContext<{ product_id: number; color: string }>();
+  return record ? <ProductImageCard productId={record.product_id} color={record.color} /> : null;
+}
+
 function VariantEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
@@ -124,6 +131,7 @@ function VariantEdit() {
         <NumberField source="stock_reserved" />
       </SimpleForm>
       <StockHistory />
+      <VariantProductImage />
     </Edit>
   );
 }

@@ -3,6 +3,20 @@ import * as contract from '@store/domain/contracts/admin-catalog';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { changeVariant, getAdminVariant, importPrices, listVariants, stockMovements } from './admin';
+import { deleteProductImage, getUploadedImage, PRODUCT_IMAGE_ROUTE, productImageBody, putProductImage, registerProductImageBodies } from './admin-images';
+import {
+  changeCampaign,
+  changeFlashSale,
+  changeShop,
+  createCampaign,
+  createFlashSale,
+  getAdminCampaign,
+  getAdminFlashSale,
+  getAdminShop,
+  listCampaigns,
+  listFlashSales,
+  listShops,
+} from './admin-pages-repository';
 
 export const PRICE_IMPORT_MAX_ROWS = 20_000;
 
@@ -46,5 +60,97 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db }: { db: Db 
       return { data: report };
     },
     { onRequest, bodyLimit: 1_100_000 },
+  );
+
+  // ---- Part C: product pictures, shops, campaigns, flash sales ----
+  await app.register(async (images) => {
+    // Raw picture bodies are read only in this scope; the permission is checked before the body is read.
+    registerProductImageBodies(images);
+    route(
+      images,
+      contract.adminPutProductImage,
+      async (req) => {
+        const { before, after } = await putProductImage(db, req.params.id, productImageBody(req.body), by(req));
+        await app.staff.audit(req, {
+          action: 'catalog.product.image',
+          objectType: 'product',
+          objectId: String(req.params.id),
+          before,
+          after: { version: after.version, sizes: after.sizes.map((s) => s.size) },
+        });
+        return { data: after };
+      },
+      { ...PRODUCT_IMAGE_ROUTE, onRequest },
+    );
+  });
+  route(app, contract.adminGetProductImage, async (req) => ({ data: await getUploadedImage(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminDeleteProductImage,
+    async (req) => {
+      const result = await deleteProductImage(db, req.params.id);
+      if (result.removed) await app.staff.audit(req, { action: 'catalog.product.image_remove', objectType: 'product', objectId: String(req.params.id) });
+      return { data: result };
+    },
+    { onRequest },
+  );
+
+  route(app, contract.adminListShops, async (req) => ({ data: await listShops(db, { after: req.query.cursor, limit: req.query.limit }) }), { onRequest });
+  route(app, contract.adminGetShop, async (req) => ({ data: await getAdminShop(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminChangeShop,
+    async (req) => {
+      const { before, after } = await changeShop(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'catalog.shop.update', objectType: 'shop', objectId: req.params.id, before, after });
+      return { data: after };
+    },
+    { onRequest },
+  );
+
+  route(app, contract.adminListCampaigns, async (req) => ({ data: await listCampaigns(db, { after: req.query.cursor, limit: req.query.limit }) }), { onRequest });
+  route(app, contract.adminGetCampaign, async (req) => ({ data: await getAdminCampaign(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminCreateCampaign,
+    async (req, reply) => {
+      const after = await createCampaign(db, req.body);
+      await app.staff.audit(req, { action: 'catalog.campaign.create', objectType: 'campaign', objectId: after.id, after });
+      return reply.status(201).send({ data: after });
+    },
+    { onRequest },
+  );
+  route(
+    app,
+    contract.adminChangeCampaign,
+    async (req) => {
+      const { before, after } = await changeCampaign(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'catalog.campaign.update', objectType: 'campaign', objectId: req.params.id, before, after });
+      return { data: after };
+    },
+    { onRequest },
+  );
+
+  route(app, contract.adminListFlashSales, async (req) => ({ data: await listFlashSales(db, { after: req.query.cursor, limit: req.query.limit }) }), { onRequest });
+  route(app, contract.adminGetFlashSale, async (req) => ({ data: await getAdminFlashSale(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminCreateFlashSale,
+    async (req, reply) => {
+      const after = await createFlashSale(db, req.body);
+      await app.staff.audit(req, { action: 'catalog.flash_sale.create', objectType: 'flash_sale', objectId: after.id, after });
+      return reply.status(201).send({ data: after });
+    },
+    { onRequest },
+  );
+  route(
+    app,
+    contract.adminChangeFlashSale,
+    async (req) => {
+      const { before, after } = await changeFlashSale(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'catalog.flash_sale.update', objectType: 'flash_sale', objectId: req.params.id, before, after });
+      return { data: after };
+    },
+    { onRequest },
   );
 }

@@ -229,7 +229,10 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     // The picture itself, not a JSON string of it (the contract declares the 200 as a string).
     expect(res.body.startsWith('<svg')).toBe(true);
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // Revalidated on every use (an uploaded picture replaces it at once, decision 042): 304 when unchanged.
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(res.headers.etag);
+    expect((await ctx.app.inject({ url: '/api/product-images/1/orange/0.svg', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     expect(res.body).toContain('#e3782b');
     expect((await ctx.app.inject('/api/product-images/1/orange/9.svg')).statusCode).toBe(400);
     expect((await ctx.app.inject('/api/product-images/1/plaid/0.svg')).statusCode).toBe(404);

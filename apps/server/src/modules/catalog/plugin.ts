@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { clearCachedAnswers } from './http-cache';
+import { clearUploadedImages } from './admin-images';
 import { clearReference } from './reference';
 import { catalogAdminRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
@@ -14,6 +15,7 @@ export const catalogModule = defineModule('catalog', ['staff'], async (app, ctx)
       clearCatalogCache(d);
       clearReference(d);
       clearCachedAnswers(d);
+      clearUploadedImages(d);
     }
   });
   await app.register(catalogRoutes, { prefix: ctx.apiPrefix, db, read });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '@store/domain/contracts/catalog';
 import { parseLang } from '@store/domain/lang';
 import type { Db } from '../../db/client';
@@ -7,6 +8,8 @@ import { singleFlight } from '../../lib/single-flight';
 import { requireSession } from '../identity/session-guard';
 import { sendCachedJson, sendJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
+import { hasUploadedImage, uploadedImageBytes } from './admin-images';
+import { notFound } from '../../lib/errors';
 import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
 import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFacets, listProducts } from './service';
@@ -42,12 +45,23 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
 
   route(app, contract.getProductSlug, async (req) => ({ data: await findProductBySlug(read, req.params.category, req.params.brand, req.params.slug) }));
 
+  // Pictures are revalidated on every use (no-cache + ETag, 304 when unchanged), so a picture uploaded
+  // in the console replaces the one a browser or CDN holds at once (decision 042).
+  const sendPicture = (req: { headers: { 'if-none-match'?: string } }, reply: FastifyReply, etag: string, type: string, body: string | Buffer) => {
+    reply.header('cache-control', 'public, no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(type).send(body);
+  };
   route(app, contract.getProductImage, async (req, reply) => {
+    // A picture uploaded in the console stands for the front view in every colour.
+    if (req.params.file === '0.svg' && (await hasUploadedImage(read, req.params.id))) {
+      const image = await uploadedImageBytes(read, req.params.id, req.query.size ? Number(req.query.size) : undefined);
+      if (image) return sendPicture(req, reply, `"u${req.params.id}-${image.size}-${image.version}"`, image.contentType, image.bytes);
+    }
+    if (req.params.color === 'uploaded') throw notFound('image_not_found', 'No such product image.');
     const subject = await getImageSubject(read, req.params.id, req.params.color);
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .type('image/svg+xml; charset=utf-8')
-      .send(productSvg(subject, Number(req.params.file[0])));
+    const svg = productSvg(subject, Number(req.params.file[0]));
+    return sendPicture(req, reply, `"g${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`, 'image/svg+xml; charset=utf-8', svg);
   });
 
   route(app, contract.getStoreList, async (req) => ({ data: await getStoreList(read, req.params.slug) }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 type Text = { th: string; en: string };
 
@@ -236,4 +236,31 @@ export const catalogStockMovements = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalog_stock_movements_variant_idx').on(t.variantId, t.id)],
+);
+
+/** Raw bytes (PostgreSQL bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A product's uploaded picture (issue 20 part C), resized by the console's upload to the sizes the
+ * storefront draws (400 px cards, 800 px detail), WebP. When a product has one, its picture route
+ * (/product-images/:id/:colour/0.svg) answers it instead of the generated SVG, for every colour.
+ */
+export const catalogProductImages = pgTable(
+  'catalog_product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size] })],
 );

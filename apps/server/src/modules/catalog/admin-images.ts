@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_SIZES } from '@store/domain/contracts/admin-catalog';
+import type { Db } from '../../db/client';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { invalidationOf } from '../../lib/invalidation';
+import { deleteProductImages, imageView, productIdsWithImages, requireProduct, upsertProductImages } from './product-image-repository';
+export { uploadedImageBytes } from './product-image-repository';
+
+export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** The type of an upload by its first bytes (magic numbers), never by its name or declared type. */
+export function sniffProductImage(bytes: Buffer): UploadType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const wrongType = () => new AppError('unsupported_media', 'product_image_type', 'The picture must be a JPEG, PNG or WebP image.');
+const tooLarge = () => new AppError('too_large', 'product_image_too_large', `The picture is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+
+/** Content types an upload may be sent as (the bytes decide what it is). */
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
+export const PRODUCT_IMAGE_ROUTE = { bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 1024 };
+
+/** Reads a raw picture body into a Buffer, refusing it (413) as soon as it passes the limit. Scoped to the upload route's plugin. */
+export function registerProductImageBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > PRODUCT_IMAGE_MAX_BYTES) {
+      payload.resume();
+      return done(tooLarge(), undefined);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    payload.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > PRODUCT_IMAGE_MAX_BYTES) {
+        failed = true;
+        chunks.length = 0;
+        return done(tooLarge(), undefined);
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => {
+      if (!failed) done(null, Buffer.concat(chunks));
+    });
+    payload.on('error', (error: Error) => {
+      if (!failed) {
+        failed = true;
+        done(error, undefined);
+      }
+    });
+  });
+}
+
+/** The picture body of a request, or 415 when it came as something else (JSON, a form). */
+export function productImageBody(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  throw wrongType();
+}
+
+/**
+ * Checks and resizes an upload: JPEG, PNG or WebP by its bytes (415 otherwise), decodable (400
+ * product_image_unreadable), then each storefront size as a square WebP on white (the pictures of the
+ * grid are square), the orientation of the camera applied and its metadata (EXIF, location) dropped.
+ */
+export async function resizeProductImage(bytes: Buffer): Promise<{ size: number; bytes: Buffer }[]> {
+  if (bytes.length === 0) throw invalid('product_image_empty', 'The picture is empty.');
+  if (bytes.length > PRODUCT_IMAGE_MAX_BYTES) throw tooLarge();
+  if (!sniffProductImage(bytes)) throw wrongType();
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    return await Promise.all(
+      PRODUCT_IMAGE_SIZES.map(async (size) => ({
+        size,
+        bytes: await sharp(bytes, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize(size, size, { fit: 'contain', background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw invalid('product_image_unreadable', 'The picture could not be read.');
+  }
+}
+
+export async function getUploadedImage(db: Db, productId: number) {
+  const view = await imageView(db, productId);
+  if (!view) throw notFound('product_image_not_found', `Product ${productId} shows its generated picture.`);
+  return view;
+}
+
+/** Stores the resized picture as the product's (replacing any before, its version one higher); the storefront's caches are told. */
+export async function putProductImage(db: Db, productId: number, upload: Buffer, by: string) {
+  await requireProduct(db, productId);
+  const sizes = await resizeProductImage(upload);
+  return invalidationOf(db).commit(db, 'catalog', async (tx) => {
+    const before = await imageView(tx, productId);
+    const version = (before?.version ?? 0) + 1;
+    await upsertProductImages(tx, productId, sizes, version, by);
+    const after = (await imageView(tx, productId))!;
+    return { before: before && { version: before.version }, after };
+  });
+}
+
+export async function deleteProductImage(db: Db, productId: number) {
+  await requireProduct(db, productId);
+  return invalidationOf(db).commit(db, 'catalog', async (tx) => {
+    return { product_id: productId, removed: (await deleteProductImages(tx, productId)) > 0 };
+  });
+}
+
+/** Which products have an uploaded picture, per database, kept until the catalogue changes (plugin.ts clears it), so a generated picture costs no query. */
+const withUploads = new WeakMap<Db, Promise<Set<number>>>();
+
+export function clearUploadedImages(db: Db): void {
+  withUploads.delete(db);
+}
+
+export async function hasUploadedImage(db: Db, productId: number): Promise<boolean> {
+  let ids = withUploads.get(db);
+  if (!ids) {
+    ids = productIdsWithImages(db).then((rows) => new Set(rows));
+    withUploads.set(db, ids);
+    ids.catch(() => withUploads.delete(db));
+  }
+  return (await ids).has(productId);
+}
