@@ -62,7 +62,7 @@ describe('service lines and holds', () => {
         body.case === 'meta'
           ? app.cart.addServiceLine(cartId, { ...line, productType: 'postpaid', simMeta: { number: '0812345678' } as never })
           : body.case === 'unregistered'
-            ? app.cart.addServiceLine(cartId, { ...line, productType: 'vlearn' })
+            ? app.cart.addServiceLine(cartId, { ...line, productType: 'sim', simMeta })
             : app.cart.addServiceLine(cartId, { ...line, productType: 'product', hold: { kind: 'number', id: hold('bad') } });
       return add().then(
         () => ({ refused: null }),
@@ -105,7 +105,8 @@ describe('service lines and holds', () => {
     const jar = new CookieJar();
     const refusal = async (c: string) => (await call(ctx.app, jar, 'POST', '/test/bad-line', { case: c })).json().refused;
     expect(await refusal('meta')).toMatch(/postpaid does not match its kind: sim_meta\.thai_id/);
-    expect(await refusal('unregistered')).toBe('No module sells lines of type vlearn.');
+    // `sim` (spec 3) is the one product type no module sells (vlearn is the university module's since issue 18).
+    expect(await refusal('unregistered')).toBe('No module sells lines of type sim.');
     expect(await refusal('hold')).toBe('A product line cannot hold a number.');
     expect((await call(ctx.app, jar, 'GET', '/cart')).json().data.lines).toEqual([]);
   });
