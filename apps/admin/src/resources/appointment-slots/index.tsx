@@ -5,8 +5,10 @@ import {
   DateField,
   Edit,
   FunctionField,
+  Labeled,
   List,
   NumberInput,
+  Pagination,
   SaveButton,
   SimpleForm,
   TextField,
@@ -26,7 +28,7 @@ const CAPACITY_MAX = 50;
 
 const filters = [
   <TextInput key="area_id" source="area_id" alwaysOn resettable label="resources.appointment-slots.fields.area_id" />,
-  <TextInput key="from" source="from" type="date" alwaysOn label="resources.appointment-slots.fields.from" />,
+  <TextInput key="from" source="from" type="date" alwaysOn label="resources.appointment-slots.fields.from" slotProps={{ inputLabel: { shrink: true } }} />,
 ];
 
 /** Until an area is chosen there is nothing to list (the route needs one): say so above the table. */
@@ -43,7 +45,7 @@ function ChooseArea() {
 
 function SlotList() {
   return (
-    <List filters={filters} perPage={14} actions={false} empty={false}>
+    <List filters={filters} perPage={14} pagination={<Pagination rowsPerPageOptions={[14, 28, 56]} />} actions={false} empty={false}>
       <ChooseArea />
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="day" disableSort />
@@ -73,10 +75,18 @@ function SlotEdit() {
         }
       >
         <TextField source="area_id" variant="h6" />
-        <TextField source="day" />
-        <FunctionField<Slot> source="period" render={(r) => <CodeText prefix="plans.periods" code={r.period} />} />
-        <TextField source="booked" />
-        <TextField source="held" />
+        <Labeled>
+          <TextField source="day" />
+        </Labeled>
+        <Labeled>
+          <FunctionField<Slot> source="period" render={(r) => <CodeText prefix="plans.periods" code={r.period} />} />
+        </Labeled>
+        <Labeled>
+          <TextField source="booked" />
+        </Labeled>
+        <Labeled>
+          <TextField source="held" />
+        </Labeled>
         <NumberInput source="capacity" step={1} min={0} max={CAPACITY_MAX} validate={required()} helperText="plans.capacity_help" />
       </SimpleForm>
     </Edit>

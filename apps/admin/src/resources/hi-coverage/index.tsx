@@ -7,6 +7,7 @@ import {
   DataTable,
   Edit,
   FunctionField,
+  Labeled,
   List,
   NumberInput,
   SaveButton,
@@ -112,9 +113,15 @@ function CoverageEdit() {
         }
       >
         <TextField source="id" variant="h6" />
-        <FunctionField<Area> source="place" render={(r) => <Place area={r} />} />
-        <FunctionField<Area> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
-        <TextField source="used" />
+        <Labeled>
+          <FunctionField<Area> source="place" render={(r) => <Place area={r} />} />
+        </Labeled>
+        <Labeled>
+          <FunctionField<Area> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
+        </Labeled>
+        <Labeled>
+          <TextField source="used" />
+        </Labeled>
         <NumberInput source="capacity" step={1} min={0} validate={required()} />
         <NumberInput source="max_down_mbps" step={1} min={1} validate={required()} />
         <NumberInput source="max_up_mbps" step={1} min={1} validate={required()} />

@@ -5,6 +5,7 @@ import {
   DataTable,
   Edit,
   FunctionField,
+  Labeled,
   List,
   NumberInput,
   SaveButton,
@@ -67,7 +68,9 @@ function HiPackageEdit() {
         }
       >
         <TextField source="id" variant="h6" />
-        <FunctionField<HiPackage> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
+        <Labeled>
+          <FunctionField<HiPackage> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
+        </Labeled>
         <TextInput source="name.th" validate={required()} {...wide} />
         <TextInput source="name.en" validate={required()} {...wide} />
         <NumberInput source="down_mbps" step={1} min={1} validate={required()} />

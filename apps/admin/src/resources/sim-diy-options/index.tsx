@@ -1,5 +1,20 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { BooleanInput, DataTable, Edit, FunctionField, List, NumberInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  Edit,
+  FunctionField,
+  Labeled,
+  List,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
 import { DIY_KINDS } from '@store/domain/sim-diy';
 import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
 import { Baht, SatangInput } from '../../components/money';
@@ -66,7 +81,9 @@ function DiyOptionEdit() {
         }
       >
         <TextField source="id" variant="h6" />
-        <FunctionField<Option> source="kind" render={(r) => <CodeText prefix="plans.diy_kinds" code={r.kind} />} />
+        <Labeled>
+          <FunctionField<Option> source="kind" render={(r) => <CodeText prefix="plans.diy_kinds" code={r.kind} />} />
+        </Labeled>
         <TextInput source="label.th" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
         <TextInput source="label.en" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
         <SatangInput source="price" validate={required()} />
