@@ -21,6 +21,7 @@ function listKey(resource: string, params: GetListParams): string {
 }
 
 async function getList(resource: string, params: GetListParams, data: ResourceData) {
+  if (data.requires?.some((name) => !params.filter?.[name])) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
   const perPage = params.pagination?.perPage ?? 25;
   const page = params.pagination?.page ?? 1;
   const key = listKey(resource, params);

@@ -12,6 +12,10 @@ import { leadsResource } from './leads';
 import { ordersResource } from './orders';
 import { portingsResource } from './portings';
 import { simPackagesResource } from './sim-packages';
+import { simDiyOptionsResource } from './sim-diy-options';
+import { hiPackagesResource } from './hi-packages';
+import { hiCoverageResource } from './hi-coverage';
+import { appointmentSlotsResource } from './appointment-slots';
 import { campaignsResource } from './campaigns';
 import { flashSalesResource } from './flash-sales';
 import { shopsResource } from './shops';
@@ -27,6 +31,11 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   variantsResource,
   // Packages and plans, numerology and menus (admin-plans, issue 20 part D).
   simPackagesResource,
+  // SIM DIY options, home-internet packages and coverage, installation slot capacity (admin-plans2, decision 044).
+  simDiyOptionsResource,
+  hiPackagesResource,
+  hiCoverageResource,
+  appointmentSlotsResource,
   numbersResource,
   contentResource,
   // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).

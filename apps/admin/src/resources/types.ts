@@ -16,6 +16,8 @@ export interface ResourceData {
   updateMethod?: 'PATCH' | 'PUT';
   /** Appended to `<endpoint>/:id` for updates (content: `/draft`). */
   updateSuffix?: string;
+  /** Filters the list route cannot do without (installation slots: area_id): until given, the list is empty and the route is not called. */
+  requires?: string[];
   /** A list whose route names its cursor otherwise (the audit log: `before_id`). */
   cursorParam?: string;
   /** A list whose reply is not `{ items, next_cursor }` (the audit log: `{ entries, next_before_id }`). */

@@ -1,5 +1,15 @@
+import { z } from 'zod';
 import { dataEnvelope, errorEnvelopeSchema } from '../api';
-import { appointmentIdParamsSchema, appointmentOutcomeBodySchema, appointmentSchema, searchTimeSlotQuerySchema, searchTimeSlotSchema } from '../appointments';
+import {
+  appointmentIdParamsSchema,
+  appointmentOutcomeBodySchema,
+  appointmentSchema,
+  areaIdSchema,
+  availableTimeSlotSchema,
+  isCalendarDay,
+  searchTimeSlotQuerySchema,
+  searchTimeSlotSchema,
+} from '../appointments';
 import { defineRoute } from './define';
 
 /**
@@ -38,4 +48,58 @@ export const completeDevAppointment = defineRoute({
   params: appointmentIdParamsSchema,
   body: appointmentOutcomeBodySchema,
   response: { 200: dataEnvelope(appointmentSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+});
+
+/** An installation slot as the console plans it: its teams, booked (confirmed, completed, failed) and held (initialized). */
+export const staffSlotSchema = availableTimeSlotSchema.extend({ booked: z.number().int(), held: z.number().int() });
+export type StaffSlot = z.infer<typeof staffSlotSchema>;
+const slotParams = z.object({ id: z.string().uuid() });
+/** The most installation teams one slot may have. */
+export const SLOT_CAPACITY_MAX = 50;
+
+export const listStaffSlots = defineRoute({
+  method: 'GET',
+  path: '/staff/appointment-slots',
+  tags,
+  summary:
+    "Staff (orders.fulfil): an area's installation slots by start time from a Bangkok day (default and minimum today), with teams, booked, held and free; the days a page reaches are created as the search would. Keyset pages (cursor = the last slot's start). 404 appointment_area_not_found",
+  querystring: z.object({
+    area_id: areaIdSchema,
+    from: z.string().refine(isCalendarDay, { message: 'from must be a day YYYY-MM-DD' }).optional(),
+    cursor: z.string().datetime().optional(),
+    limit: z.coerce.number().int().min(1).max(56).default(14),
+  }),
+  response: {
+    200: dataEnvelope(z.object({ items: z.array(staffSlotSchema), next_cursor: z.string().nullable() })),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+  },
+});
+
+export const getStaffSlot = defineRoute({
+  method: 'GET',
+  path: '/staff/appointment-slots/:id',
+  tags,
+  summary: 'Staff (orders.fulfil): one installation slot (404 appointment_slot_not_found)',
+  params: slotParams,
+  response: { 200: dataEnvelope(staffSlotSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+});
+
+export const changeStaffSlotCapacity = defineRoute({
+  method: 'PATCH',
+  path: '/staff/appointment-slots/:id',
+  tags,
+  summary: `Staff (orders.fulfil, audited with before and after): the installation teams of a slot, 0..${SLOT_CAPACITY_MAX} (0 closes it); the slot search shows it on the next request. Never below the teams booked and held (lapsed holds are released first): 409 slot_capacity_below_booked. 404 appointment_slot_not_found`,
+  params: slotParams,
+  body: z.object({ capacity: z.number().int().min(0).max(SLOT_CAPACITY_MAX) }).strict(),
+  response: {
+    200: dataEnvelope(staffSlotSchema),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+  },
 });

@@ -22,9 +22,10 @@ import {
   hiStaffLeadSchema,
   hiTransactionSchema,
 } from '../home-internet';
+import { i18nTextSchema } from '../content';
 import { otpSentSchema } from '../otp';
 import { defineRoute } from './define';
-import { serialIdParam, token } from './primitives';
+import { INT32_MAX, serialIdParam, text, token } from './primitives';
 
 const tags = ['home-internet'];
 const error = errorEnvelopeSchema;
@@ -242,6 +243,10 @@ export const hiCoverageAreaSchema = z.object({
   province_id: z.number().int(),
   district_id: z.number().int().nullable(),
   subdistrict_id: z.number().int().nullable(),
+  /** The place the row covers: a whole province, a district or one subdistrict (its most specific id). */
+  level: z.enum(['province', 'district', 'subdistrict']),
+  /** Names of the province, district and subdistrict (null above the row's level). */
+  place: z.object({ province: i18nTextSchema, district: i18nTextSchema.nullable(), subdistrict: i18nTextSchema.nullable() }),
   technology: z.enum(HI_TECHNOLOGIES),
   max_down_mbps: z.number().int(),
   max_up_mbps: z.number().int(),
@@ -255,25 +260,103 @@ export const listStaffHiCoverage = defineRoute({
   method: 'GET',
   path: '/staff/home-internet/coverage',
   tags,
-  summary: 'Staff (catalog.manage): the coverage areas of a province (province-wide, district and subdistrict rows)',
-  querystring: z.object({ province_id: serialIdParam() }),
-  response: { 200: dataEnvelope(z.array(hiCoverageAreaSchema)), 401: error, 403: error },
+  summary:
+    'Staff (catalog.manage): coverage areas in id order, filtered by province, district, subdistrict, technology, active and place name (Thai or English); keyset pages (cursor = the last id)',
+  querystring: z.object({
+    province_id: serialIdParam().optional(),
+    district_id: serialIdParam().optional(),
+    subdistrict_id: serialIdParam().optional(),
+    technology: z.enum(HI_TECHNOLOGIES).optional(),
+    active: z.enum(['true', 'false']).optional(),
+    q: text(60).optional(),
+    cursor: token(60).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+  response: { 200: dataEnvelope(z.object({ items: z.array(hiCoverageAreaSchema), next_cursor: z.string().nullable() })), 400: error, 401: error, 403: error },
+});
+
+export const getStaffHiCoverage = defineRoute({
+  method: 'GET',
+  path: '/staff/home-internet/coverage/:id',
+  tags,
+  summary: 'Staff (catalog.manage): one coverage area (404 coverage_area_not_found)',
+  params: z.object({ id: token(60) }),
+  response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error },
 });
 
 export const updateStaffHiCoverage = defineRoute({
   method: 'PATCH',
   path: '/staff/home-internet/coverage/:id',
   tags,
-  summary: 'Staff (catalog.manage, audited): edits a coverage area (speeds, ports, active, buildings not served). 404 coverage_area_not_found, 422 capacity_below_used',
+  summary:
+    'Staff (catalog.manage, audited with before and after): edits a coverage area (speeds, ports, active, buildings not served); the next coverage check answers with it. 404 coverage_area_not_found, 422 capacity_below_used',
   params: z.object({ id: token(60) }),
-  body: z.object({
-    max_down_mbps: z.number().int().min(1).max(100_000).optional(),
-    max_up_mbps: z.number().int().min(1).max(100_000).optional(),
-    capacity: z.number().int().min(0).max(1_000_000).optional(),
-    active: z.boolean().optional(),
-    unserved_buildings: z.array(z.string().trim().min(1).max(120)).max(200).optional(),
-  }),
+  body: z
+    .object({
+      max_down_mbps: z.number().int().min(1).max(100_000).optional(),
+      max_up_mbps: z.number().int().min(1).max(100_000).optional(),
+      capacity: z.number().int().min(0).max(1_000_000).optional(),
+      active: z.boolean().optional(),
+      unserved_buildings: z.array(z.string().trim().min(1).max(120)).max(200).optional(),
+    })
+    .strict(),
   response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error, 422: error },
+});
+
+/** A package as the console sees it: the storefront's fields with its image override, shelf order and state. */
+export const hiStaffPackageSchema = hiPackageSchema.omit({ recommended: true }).extend({ active: z.boolean(), sort: z.number().int(), image_override: z.string() });
+
+export const listStaffHiPackages = defineRoute({
+  method: 'GET',
+  path: '/staff/home-internet/packages',
+  tags,
+  summary: 'Staff (catalog.manage): home-internet packages of every state in id order, filtered by technology and active; keyset pages (cursor = the last id)',
+  querystring: z.object({
+    technology: z.enum(HI_TECHNOLOGIES).optional(),
+    active: z.enum(['true', 'false']).optional(),
+    cursor: token(40).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+  response: { 200: dataEnvelope(z.object({ items: z.array(hiStaffPackageSchema), next_cursor: z.string().nullable() })), 400: error, 401: error, 403: error },
+});
+
+export const getStaffHiPackage = defineRoute({
+  method: 'GET',
+  path: '/staff/home-internet/packages/:id',
+  tags,
+  summary: 'Staff (catalog.manage): one home-internet package of any state (404 tol_package_not_found)',
+  params: z.object({ id: token(40) }),
+  response: { 200: dataEnvelope(hiStaffPackageSchema), 401: error, 403: error, 404: error },
+});
+
+const hiText = z.object({ th: text(200).min(1, 'Required.'), en: text(200).min(1, 'Required.') }).strict();
+const hiSatang = z.number().int().min(0).max(INT32_MAX);
+
+export const updateStaffHiPackage = defineRoute({
+  method: 'PATCH',
+  path: '/staff/home-internet/packages/:id',
+  tags,
+  summary:
+    'Staff (catalog.manage, audited with before and after): edits a home-internet package in place (name, speeds, monthly price, contract, installation fee, upfront payment and its label, router, extras, shelf order, active); GET /home-internet/packages shows it on the next request. 404 tol_package_not_found, 422 tol_package_invalid (upload above download, or an upfront payment without its label)',
+  params: z.object({ id: token(40) }),
+  body: z
+    .object({
+      name: hiText.optional(),
+      down_mbps: z.number().int().min(1).max(100_000).optional(),
+      up_mbps: z.number().int().min(1).max(100_000).optional(),
+      monthly_price: hiSatang.optional(),
+      contract_months: z.number().int().min(0).max(60).optional(),
+      installation_fee: hiSatang.optional(),
+      upfront_payment: hiSatang.optional(),
+      upfront_label: hiText.nullable().optional(),
+      router: hiText.optional(),
+      extras: z.array(hiText).max(10).optional(),
+      sort: z.number().int().min(0).max(INT32_MAX).optional(),
+      active: z.boolean().optional(),
+    })
+    .strict()
+    .refine((b) => Object.keys(b).length > 0, 'Give at least one field to change.'),
+  response: { 200: dataEnvelope(hiStaffPackageSchema), 401: error, 403: error, 404: error, 422: error },
 });
 
 export const devExpireHiTransaction = defineRoute({

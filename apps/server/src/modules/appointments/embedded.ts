@@ -4,14 +4,15 @@ import {
   APPOINTMENT_HOLD_MIN_TTL_MS,
   APPOINTMENT_PERIODS,
   addDays,
+  bangkokDay,
   isBookable,
   rescheduleDeadline,
   slotWindow,
   type AppointmentState,
 } from '@store/domain/appointments';
 import type { Db } from '../../db/client';
-import { conflict, gone, notFound } from '../../lib/errors';
-import type { AppointmentRecord, AppointmentsPort, ChangeSink, TimeSlotRecord } from './port';
+import { AppError, conflict, gone, notFound } from '../../lib/errors';
+import type { AppointmentRecord, AppointmentsPort, ChangeSink, SlotPlanRecord, TimeSlotRecord } from './port';
 import {
   appointmentRow,
   appointmentsOfDay,
@@ -26,7 +27,10 @@ import {
   lockSlots,
   moveAppointment,
   runningHold,
+  setSlotCapacity,
+  slotPage,
   slotRow,
+  slotWithFree,
   takeTeam,
   type AppointmentRow,
   type AppointmentWithSlot,
@@ -63,6 +67,7 @@ const toRecord = (a: AppointmentRow, slot: Pick<SlotRow, 'areaId' | 'day' | 'per
   updatedAt: a.updatedAt,
 });
 const fromJoined = (a: AppointmentWithSlot) => toRecord(a, a);
+const toPlan = (s: SlotWithFree): SlotPlanRecord => ({ ...toSlot(s), booked: s.booked, held: s.held });
 
 const slotNotFound = () => notFound('appointment_slot_not_found', 'No such installation slot.');
 const slotFull = () => conflict('slot_full', 'Every installation team of this slot is taken. Please pick another time.');
@@ -90,6 +95,27 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
     return true;
   }
 
+  /**
+   * Creates the area's missing slots of the days from `from` over `days` (the weekday's teams; ON
+   * CONFLICT DO NOTHING). Answers the slots read at `now` when none was missing (no second read), else null.
+   */
+  async function ensureSlots(areaId: string, from: string, days: number, now: Date): Promise<SlotWithFree[] | null> {
+    const existing = await areaSlots(db, areaId, from, addDays(from, days), now);
+    const have = new Set(existing.map((r) => `${r.day}/${r.period}`));
+    const missing = [];
+    for (let i = 0; i < days; i++) {
+      const day = addDays(from, i);
+      for (const period of APPOINTMENT_PERIODS) {
+        if (have.has(`${day}/${period}`)) continue;
+        const w = slotWindow(day, period);
+        if (w.capacity > 0) missing.push({ areaId, day, period, startsAt: w.start, endsAt: w.end, capacity: w.capacity });
+      }
+    }
+    if (!missing.length) return existing;
+    await insertSlots(db, missing);
+    return null;
+  }
+
   async function load(tx: Db, id: string): Promise<AppointmentWithSlot> {
     const row = await appointmentRow(tx, id, true);
     if (!row) throw notFoundErr();
@@ -100,23 +126,33 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
     sandbox: true,
 
     async searchTimeSlots({ areaId, from, days, now }) {
-      const to = addDays(from, days);
-      let rows = await areaSlots(db, areaId, from, to, now);
-      const have = new Set(rows.map((r) => `${r.day}/${r.period}`));
-      const missing = [];
-      for (let i = 0; i < days; i++) {
-        const day = addDays(from, i);
-        for (const period of APPOINTMENT_PERIODS) {
-          if (have.has(`${day}/${period}`)) continue;
-          const w = slotWindow(day, period);
-          if (w.capacity > 0) missing.push({ areaId, day, period, startsAt: w.start, endsAt: w.end, capacity: w.capacity });
-        }
-      }
-      if (missing.length) {
-        await insertSlots(db, missing);
-        rows = await areaSlots(db, areaId, from, to, now);
-      }
+      const rows = (await ensureSlots(areaId, from, days, now)) ?? (await areaSlots(db, areaId, from, addDays(from, days), now));
       return rows.filter((r) => isBookable(r.startsAt, now)).map(toSlot);
+    },
+
+    async planSlots({ areaId, from, days, after, limit, now }) {
+      await ensureSlots(areaId, after ? bangkokDay(after) : from, days, now);
+      return (await slotPage(db, { areaId, fromDay: from, after, limit, now })).map(toPlan);
+    },
+
+    async slot(id, now, tx) {
+      const row = await slotWithFree(tx ?? db, id, now);
+      return row ? toPlan(row) : null;
+    },
+
+    async setCapacity(slotId, capacity, now, tx, each) {
+      const current = await slotWithFree(tx, slotId, now, true);
+      if (!current) throw slotNotFound();
+      // The slot's own lapsed holds give their teams back first (as a hold of a full slot does), so only live ones count.
+      for (const id of await lapsedHoldIds(tx, now, slotId)) await releaseOne(tx, id, now, each);
+      if (!(await setSlotCapacity(tx, slotId, capacity))) {
+        const counted = (await slotRow(tx, slotId))!;
+        throw new AppError('conflict', 'slot_capacity_below_booked', `${counted.booked + counted.held} teams of this slot are booked or held; the capacity cannot be lower.`, {
+          booked: counted.booked,
+          held: counted.held,
+        });
+      }
+      return { before: toPlan(current), after: toPlan((await slotWithFree(tx, slotId, now))!) };
     },
 
     async get(id, tx) {

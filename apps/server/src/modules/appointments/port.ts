@@ -15,6 +15,14 @@ export interface TimeSlotRecord {
   free: number;
 }
 
+/** A slot with its counters, as the operator's console plans it (decision 044). */
+export interface SlotPlanRecord extends TimeSlotRecord {
+  /** Teams of confirmed, completed and failed appointments. */
+  booked: number;
+  /** Teams of initialized appointments (holds, including lapsed ones not yet released). */
+  held: number;
+}
+
 /** A TMF646 appointment. */
 export interface AppointmentRecord {
   id: string;
@@ -78,6 +86,17 @@ export interface AppointmentsPort {
   reschedule(id: string, slotId: string, now: Date, tx: Db, each: ChangeSink): Promise<AppointmentRecord>;
   /** confirmed -> completed or failed (the team's outcome). */
   finish(id: string, outcome: { state: 'completed' | 'failed'; reason: string | null }, now: Date, tx: Db, each: ChangeSink): Promise<AppointmentRecord>;
+  /**
+   * The console's planning list: the area's slots by start time from `from` (or after `after`), at
+   * most `limit`, bookable or not; the days from `from` over `days` are created first as a search would.
+   */
+  planSlots(input: { areaId: string; from: string; days: number; after?: Date; limit: number; now: Date }): Promise<SlotPlanRecord[]>;
+  slot(id: string, now: Date, tx?: Db): Promise<SlotPlanRecord | null>;
+  /**
+   * Sets a slot's teams: its own lapsed holds are released first, then ONE conditional write
+   * (`booked + held <= capacity`). 404 appointment_slot_not_found, 409 slot_capacity_below_booked.
+   */
+  setCapacity(slotId: string, capacity: number, now: Date, tx: Db, each: ChangeSink): Promise<{ before: SlotPlanRecord; after: SlotPlanRecord }>;
   /** Holds that lapsed by `now` -> cancelled (`hold_expired`), each in its own transaction; returns how many. */
   releaseExpired(now: Date, each: ChangeSink): Promise<number>;
 }

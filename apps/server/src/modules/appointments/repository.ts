@@ -1,5 +1,5 @@
 import type { AppointmentState } from '@store/domain/appointments';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentSlots, appointments } from './tables';
 
@@ -26,6 +26,43 @@ export async function areaSlots(db: Db, areaId: string, fromDay: string, toDay: 
     .where(and(eq(appointmentSlots.areaId, areaId), gte(appointmentSlots.day, fromDay), lt(appointmentSlots.day, toDay)))
     .orderBy(asc(appointmentSlots.startsAt));
   return rows.map(({ slot, lapsed }) => ({ ...slot, free: slot.capacity - slot.booked - slot.held + lapsed }));
+}
+
+/** The lapsed holds of a slot the sweeper has not released yet (they count as free). */
+const lapsedOf = (now: Date) =>
+  sql<number>`(select count(*) from appointments a where a.slot_id = appointment_slots.id and a.state = 'initialized' and a.hold_expires_at <= ${iso(now)}::timestamptz)`.mapWith(
+    Number,
+  );
+
+/** The console's planning page (decision 044): the area's slots from `fromDay` (or starting after `after`), by start, at most `limit`. */
+export async function slotPage(db: Db, q: { areaId: string; fromDay: string; after?: Date; limit: number; now: Date }): Promise<SlotWithFree[]> {
+  const rows = await db
+    .select({ slot: appointmentSlots, lapsed: lapsedOf(q.now) })
+    .from(appointmentSlots)
+    .where(and(eq(appointmentSlots.areaId, q.areaId), gte(appointmentSlots.day, q.fromDay), q.after ? gt(appointmentSlots.startsAt, q.after) : undefined))
+    .orderBy(asc(appointmentSlots.startsAt))
+    .limit(q.limit);
+  return rows.map(({ slot, lapsed }) => ({ ...slot, free: slot.capacity - slot.booked - slot.held + lapsed }));
+}
+
+export async function slotWithFree(db: Db, id: string, now: Date, lock = false): Promise<SlotWithFree | null> {
+  if (!UUID_RE.test(id)) return null;
+  const query = db
+    .select({ slot: appointmentSlots, lapsed: lapsedOf(now) })
+    .from(appointmentSlots)
+    .where(eq(appointmentSlots.id, id));
+  const [row] = lock ? await query.for('update', { of: appointmentSlots }) : await query;
+  return row ? { ...row.slot, free: row.slot.capacity - row.slot.booked - row.slot.held + row.lapsed } : null;
+}
+
+/** Sets the teams of a slot in ONE conditional write: never below those booked and held. False when they do not fit. */
+export async function setSlotCapacity(db: Db, id: string, capacity: number): Promise<boolean> {
+  const rows = await db
+    .update(appointmentSlots)
+    .set({ capacity })
+    .where(and(eq(appointmentSlots.id, id), sql`${appointmentSlots.booked} + ${appointmentSlots.held} <= ${capacity}`))
+    .returning({ id: appointmentSlots.id });
+  return rows.length === 1;
 }
 
 /** Creates the slots that do not exist yet (the unique area + start index keeps a concurrent search from doubling them). */

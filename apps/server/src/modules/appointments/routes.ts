@@ -50,4 +50,37 @@ export async function appointmentRoutes(app: FastifyInstance, { appointments }: 
     },
     { config: { rateLimit: LIMITS.dev } },
   );
+
+  // The console's installation slot capacity (orders.fulfil; decision 044): changes audited with before and after.
+  const fulfil = { onRequest: app.staff.require('orders.fulfil') };
+  route(
+    app,
+    contract.listStaffSlots,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const q = req.query;
+      return { data: await appointments.planSlots({ area_id: q.area_id, from: q.from, after: q.cursor ? new Date(q.cursor) : undefined, limit: q.limit }) };
+    },
+    fulfil,
+  );
+  route(
+    app,
+    contract.getStaffSlot,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await appointments.slot(req.params.id) };
+    },
+    fulfil,
+  );
+  route(
+    app,
+    contract.changeStaffSlotCapacity,
+    async (req, reply) => {
+      const { before, after } = await appointments.setCapacity(req.params.id, req.body.capacity);
+      await app.staff.audit(req, { action: 'appointment_slots.capacity', objectType: 'appointment_slot', objectId: req.params.id, before, after });
+      reply.header('cache-control', 'no-store');
+      return { data: after };
+    },
+    fulfil,
+  );
 }

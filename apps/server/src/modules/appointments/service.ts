@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { HoldHandler } from '../../lib/line-kinds';
-import type { AppointmentChange, AppointmentRecord, AppointmentsPort, TimeSlotRecord } from './port';
+import type { StaffSlot } from '@store/domain/contracts/appointments';
+import type { AppointmentChange, AppointmentRecord, AppointmentsPort, SlotPlanRecord, TimeSlotRecord } from './port';
 
 export type { AppointmentRecord } from './port';
 
@@ -55,6 +56,8 @@ const slotView = (s: TimeSlotRecord): AvailableTimeSlot => ({
   capacity: s.capacity,
   free: s.free,
 });
+
+const planView = (s: SlotPlanRecord): StaffSlot => ({ ...slotView(s), booked: s.booked, held: s.held });
 
 const sandboxOff = () => notFound('appointments_sandbox_off', 'The scheduling sandbox is off: the store talks to the field-service system.');
 
@@ -104,6 +107,38 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
       while (days < wanted && addDays(from, days) < horizon) days += 1;
       const slots = days ? await port.searchTimeSlots({ areaId: input.area_id, from, days, now }) : [];
       return { area_id: input.area_id, from, days, available_time_slots: slots.map(slotView) };
+    },
+
+    /**
+     * The console's slot planning (decision 044): the area's slots by start time from `from` (default
+     * and minimum today), bookable or not, keyset by start (`after`); the days a page can reach are
+     * created first (as a search would), never past the horizon. 404 appointment_area_not_found.
+     */
+    async planSlots(input: { area_id: string; from?: string; after?: Date; limit: number }) {
+      if (areaKnown && !(await areaKnown(input.area_id))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      const now = new Date();
+      const today = bangkokDay(now);
+      const from = input.from && input.from > today ? input.from : today;
+      const start = input.after && bangkokDay(input.after) > from ? bangkokDay(input.after) : from;
+      const horizon = addDays(today, APPOINTMENT_HORIZON_DAYS);
+      // Two slots a day: a page reaches at most limit/2 + 1 days past its start.
+      let days = 0;
+      while (days < Math.ceil(input.limit / 2) + 1 && addDays(start, days) < horizon) days += 1;
+      const rows = await port.planSlots({ areaId: input.area_id, from, days, after: input.after, limit: input.limit + 1, now });
+      const page = rows.slice(0, input.limit);
+      return { items: page.map(planView), next_cursor: rows.length > input.limit ? page[page.length - 1].start.toISOString() : null };
+    },
+
+    async slot(id: string) {
+      const row = await port.slot(id, new Date());
+      if (!row) throw notFound('appointment_slot_not_found', 'No such installation slot.');
+      return planView(row);
+    },
+
+    /** Sets a slot's teams (0 closes it): never below those booked and held, 409 slot_capacity_below_booked. */
+    async setCapacity(id: string, capacity: number) {
+      const { before, after } = await inTx(undefined, (t) => port.setCapacity(id, capacity, new Date(), t, tell));
+      return { before: planView(before), after: planView(after) };
     },
 
     /** The back office's work list (issue 20): a day's appointments, of one area or all. */

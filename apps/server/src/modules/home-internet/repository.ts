@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { geoDistricts, geoProvinces, geoSubdistricts } from '../address/tables';
 import { hiBlacklist, hiCoverageAreas, hiLeads, hiPackages, hiTransactions } from './tables';
@@ -181,4 +181,112 @@ export async function updateLeadState(db: Db, id: string, from: string, to: stri
 export function transactionsByIds(db: Db, ids: string[]): Promise<TransactionRow[]> {
   if (!ids.length) return Promise.resolve([]);
   return db.select().from(hiTransactions).where(inArray(hiTransactions.id, ids));
+}
+
+/** A coverage row with the names of its province, district and subdistrict (null above its level). */
+export type CoverageWithPlace = CoverageRow & {
+  place: { province: { th: string; en: string }; district: { th: string; en: string } | null; subdistrict: { th: string; en: string } | null };
+};
+
+export interface CoverageQuery {
+  provinceId?: number;
+  districtId?: number;
+  subdistrictId?: number;
+  technology?: CoverageRow['technology'];
+  active?: boolean;
+  /** Part of a place name, Thai or English. */
+  q?: string;
+  after?: string;
+  limit: number;
+}
+
+function coverageWithPlace(db: Db) {
+  return db
+    .select({
+      area: hiCoverageAreas,
+      province: { th: geoProvinces.nameTh, en: geoProvinces.nameEn },
+      districtTh: geoDistricts.nameTh,
+      districtEn: geoDistricts.nameEn,
+      subdistrictTh: geoSubdistricts.nameTh,
+      subdistrictEn: geoSubdistricts.nameEn,
+    })
+    .from(hiCoverageAreas)
+    .innerJoin(geoProvinces, eq(geoProvinces.id, hiCoverageAreas.provinceId))
+    .leftJoin(geoDistricts, eq(geoDistricts.id, hiCoverageAreas.districtId))
+    .leftJoin(geoSubdistricts, eq(geoSubdistricts.id, hiCoverageAreas.subdistrictId));
+}
+
+type PlacedRow = Awaited<ReturnType<typeof coverageWithPlace>>[number];
+const placed = (r: PlacedRow): CoverageWithPlace => ({
+  ...r.area,
+  place: {
+    province: r.province,
+    district: r.districtTh !== null && r.districtEn !== null ? { th: r.districtTh, en: r.districtEn } : null,
+    subdistrict: r.subdistrictTh !== null && r.subdistrictEn !== null ? { th: r.subdistrictTh, en: r.subdistrictEn } : null,
+  },
+});
+
+/** The console's coverage list (decision 044): one keyset page in id order (`id > after`, never OFFSET). */
+export async function coveragePage(db: Db, q: CoverageQuery): Promise<CoverageWithPlace[]> {
+  const where: SQL[] = [];
+  if (q.after !== undefined) where.push(gt(hiCoverageAreas.id, q.after));
+  if (q.provinceId !== undefined) where.push(eq(hiCoverageAreas.provinceId, q.provinceId));
+  if (q.districtId !== undefined) where.push(eq(hiCoverageAreas.districtId, q.districtId));
+  if (q.subdistrictId !== undefined) where.push(eq(hiCoverageAreas.subdistrictId, q.subdistrictId));
+  if (q.technology) where.push(eq(hiCoverageAreas.technology, q.technology));
+  if (q.active !== undefined) where.push(eq(hiCoverageAreas.active, q.active));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(geoProvinces.nameTh, like),
+        ilike(geoProvinces.nameEn, like),
+        ilike(geoDistricts.nameTh, like),
+        ilike(geoDistricts.nameEn, like),
+        ilike(geoSubdistricts.nameTh, like),
+        ilike(geoSubdistricts.nameEn, like),
+      )!,
+    );
+  }
+  const rows = await coverageWithPlace(db)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(hiCoverageAreas.id))
+    .limit(q.limit);
+  return rows.map(placed);
+}
+
+export async function coverageAreaWithPlace(db: Db, id: string): Promise<CoverageWithPlace | null> {
+  const [row] = await coverageWithPlace(db).where(eq(hiCoverageAreas.id, id));
+  return row ? placed(row) : null;
+}
+
+/** The console's package list: one keyset page of packages of any state in id order. */
+export function packagePage(db: Db, q: { technology?: PackageRow['technology']; active?: boolean; after?: string; limit: number }): Promise<PackageRow[]> {
+  const where: SQL[] = [];
+  if (q.after !== undefined) where.push(gt(hiPackages.id, q.after));
+  if (q.technology) where.push(eq(hiPackages.technology, q.technology));
+  if (q.active !== undefined) where.push(eq(hiPackages.active, q.active));
+  return db
+    .select()
+    .from(hiPackages)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(hiPackages.id))
+    .limit(q.limit);
+}
+
+export async function updatePackage(db: Db, id: string, patch: Partial<typeof hiPackages.$inferInsert>): Promise<PackageRow | null> {
+  const [row] = await db.update(hiPackages).set(patch).where(eq(hiPackages.id, id)).returning();
+  return row ?? null;
+}
+
+/** A coverage row locked for a change (an order taking a port waits for it). */
+export async function lockCoverageArea(db: Db, id: string): Promise<CoverageRow | null> {
+  const [row] = await db.select().from(hiCoverageAreas).where(eq(hiCoverageAreas.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A package row locked for a change. */
+export async function lockPackage(db: Db, id: string): Promise<PackageRow | null> {
+  const [row] = await db.select().from(hiPackages).where(eq(hiPackages.id, id)).for('update');
+  return row ?? null;
 }

@@ -7,6 +7,7 @@ import { cookieOptions, SESSION_COOKIE } from '../identity/cookies';
 import { hashToken, randomToken } from '../identity/secrets';
 import { findActiveSession } from '../identity/sessions';
 import { packageSvg, type HiCaller, type HomeInternet } from './service';
+import { editStaffCoverage, editStaffPackage, staffCoverage, staffCoverageList, staffPackage, staffPackageList } from './staff-catalog';
 import { idempotencyKey } from '../../lib/idempotency-key';
 
 /** The browser that checked coverage as a guest (random 32 bytes; only its hash is stored), kept a day. */
@@ -59,13 +60,14 @@ export async function homeInternetRoutes(app: FastifyInstance, { db, basePath, h
     { config: { rateLimit: LIMITS.qualify } },
   );
 
+  // no-cache: a shared cache asks again each time, so a package the console changed shows on the next request (decision 044).
   route(app, contract.listHiPackages, async (req, reply) => {
-    reply.header('cache-control', req.query.transaction_id ? 'no-store' : 'public, max-age=60');
+    reply.header('cache-control', req.query.transaction_id ? 'no-store' : 'public, no-cache');
     return { data: await hi.packages(await callerOf(req), req.query.transaction_id) };
   });
 
   route(app, contract.getHiPackage, async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', 'public, no-cache');
     return { data: await hi.package(req.params.id) };
   });
 
@@ -211,26 +213,79 @@ export async function homeInternetRoutes(app: FastifyInstance, { db, basePath, h
     { onRequest: app.staff.require('orders.fulfil') },
   );
 
+  // The console's coverage areas and packages (catalog.manage; decision 044): keyset lists, edits audited with before and after.
+  const catalog = { onRequest: app.staff.require('catalog.manage') };
   route(
     app,
     contract.listStaffHiCoverage,
     async (req, reply) => {
+      const q = req.query;
       reply.header('cache-control', 'no-store');
-      return { data: await hi.staffCoverage(req.query.province_id) };
+      const active = q.active === undefined ? undefined : q.active === 'true';
+      return {
+        data: await staffCoverageList(db, {
+          provinceId: q.province_id,
+          districtId: q.district_id,
+          subdistrictId: q.subdistrict_id,
+          technology: q.technology,
+          active,
+          q: q.q || undefined,
+          after: q.cursor,
+          limit: q.limit,
+        }),
+      };
     },
-    { onRequest: app.staff.require('catalog.manage') },
+    catalog,
   );
-
+  route(
+    app,
+    contract.getStaffHiCoverage,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await staffCoverage(db, req.params.id) };
+    },
+    catalog,
+  );
   route(
     app,
     contract.updateStaffHiCoverage,
     async (req, reply) => {
-      const area = await hi.editCoverage(req.params.id, req.body);
-      await app.staff.audit(req, { action: 'hi_coverage.update', objectType: 'hi_coverage_area', objectId: req.params.id });
+      const { before, after } = await editStaffCoverage(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'hi_coverage.update', objectType: 'hi_coverage_area', objectId: req.params.id, before, after });
       reply.header('cache-control', 'no-store');
-      return { data: area };
+      return { data: after };
     },
-    { onRequest: app.staff.require('catalog.manage') },
+    catalog,
+  );
+  route(
+    app,
+    contract.listStaffHiPackages,
+    async (req, reply) => {
+      const q = req.query;
+      reply.header('cache-control', 'no-store');
+      return { data: await staffPackageList(db, { technology: q.technology, active: q.active === undefined ? undefined : q.active === 'true', after: q.cursor, limit: q.limit }) };
+    },
+    catalog,
+  );
+  route(
+    app,
+    contract.getStaffHiPackage,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await staffPackage(db, req.params.id) };
+    },
+    catalog,
+  );
+  route(
+    app,
+    contract.updateStaffHiPackage,
+    async (req, reply) => {
+      const { before, after } = await editStaffPackage(db, req.params.id, req.body);
+      await app.staff.audit(req, { action: 'hi_packages.update', objectType: 'hi_package', objectId: req.params.id, before, after });
+      reply.header('cache-control', 'no-store');
+      return { data: after };
+    },
+    catalog,
   );
 
   route(app, contract.devExpireHiTransaction, async (req, reply) => {

@@ -37,10 +37,7 @@ import {
   activePackages,
   blacklisted,
   coverageArea,
-  coverageOfProvince,
   coverageRowsFor,
-  updateCoverage,
-  type CoverageRow,
   type LeadRow,
   expiredTransactions,
   insertLead,
@@ -124,20 +121,6 @@ export function toPackage(row: PackageRow, recommended = false): HiPackage {
     recommended,
   };
 }
-
-const coverageView = (r: CoverageRow) => ({
-  id: r.id,
-  province_id: r.provinceId,
-  district_id: r.districtId,
-  subdistrict_id: r.subdistrictId,
-  technology: r.technology,
-  max_down_mbps: r.maxDownMbps,
-  max_up_mbps: r.maxUpMbps,
-  capacity: r.capacity,
-  used: r.used,
-  active: r.active,
-  unserved_buildings: r.unservedBuildings,
-});
 
 /** A package's picture: its speed on the technology's colour, words in the page language. */
 export function packageSvg(p: PackageRow, lang: 'th' | 'en'): string {
@@ -699,27 +682,6 @@ export function createHomeInternet(deps: HomeInternetDeps) {
       const row = await own(db, caller, id, { open: true }, now);
       await updateTransaction(db, row.id, { expiresAt: now, updatedAt: now });
       return { id: row.id, expires_at: now.toISOString() };
-    },
-
-    /** GET /staff/home-internet/coverage: a province's areas. */
-    async staffCoverage(provinceId: number) {
-      return (await coverageOfProvince(db, provinceId)).map(coverageView);
-    },
-
-    /** PATCH /staff/home-internet/coverage/:id: operators edit an area (ports never below those in use). */
-    async editCoverage(id: string, patch: { max_down_mbps?: number; max_up_mbps?: number; capacity?: number; active?: boolean; unserved_buildings?: string[] }) {
-      const area = await coverageArea(db, id);
-      if (!area) throw notFound('coverage_area_not_found', 'No such coverage area.');
-      if (patch.capacity !== undefined && patch.capacity < area.used)
-        throw unprocessable('capacity_below_used', 'More connections are in use than this capacity.', { used: area.used });
-      const row = await updateCoverage(db, id, {
-        maxDownMbps: patch.max_down_mbps,
-        maxUpMbps: patch.max_up_mbps,
-        capacity: patch.capacity,
-        active: patch.active,
-        unservedBuildings: patch.unserved_buildings?.map((b) => b.trim().toLowerCase()),
-      });
-      return coverageView(row!);
     },
 
     /** The coverage area exists and is active (the appointments module's area check). */

@@ -78,7 +78,8 @@ export async function simRoutes(app: FastifyInstance, { db, numbers, cart, sms, 
 
   route(app, contract.getSimDiy, async (_req, reply) => {
     const [plan, options] = await Promise.all([diyPlan(db), diyOptions(db)]);
-    return reply.header('cache-control', 'public, max-age=60').send({ data: { plan, options } });
+    // no-cache: a shared cache may keep it but asks again each time, so an option the console changed prices the next page (decision 044).
+    return reply.header('cache-control', 'public, no-cache').send({ data: { plan, options } });
   });
 
   route(app, contract.quoteSimDiy, async (req) => {

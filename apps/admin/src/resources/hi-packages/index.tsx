@@ -1,0 +1,134 @@
+import RouterIcon from '@mui/icons-material/Router';
+import {
+  ArrayInput,
+  BooleanInput,
+  DataTable,
+  Edit,
+  FunctionField,
+  Labeled,
+  List,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
+import { HI_TECHNOLOGIES } from '@store/domain/home-internet';
+import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
+import { Baht, SatangInput } from '../../components/money';
+import type { AdminResource } from '../types';
+
+type HiPackage = { id: string; name: { th: string; en: string }; technology: string; down_mbps: number; up_mbps: number; monthly_price: number; active: boolean };
+
+const TECHNOLOGIES = codeChoices('plans.technologies', HI_TECHNOLOGIES);
+const ACTIVE = codeChoices('plans.active', ['true', 'false']);
+const filters = [<SelectInput key="technology" source="technology" choices={TECHNOLOGIES} alwaysOn />, <SelectInput key="active" source="active" choices={ACTIVE} alwaysOn />];
+
+function HiPackageList() {
+  return (
+    <List filters={filters} perPage={25} actions={false}>
+      <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="name" disableSort>
+          <FunctionField<HiPackage> render={(r) => <LocalizedText value={r.name} />} />
+        </DataTable.Col>
+        <DataTable.Col source="technology" disableSort>
+          <FunctionField<HiPackage> render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
+        </DataTable.Col>
+        <DataTable.Col source="speed" disableSort>
+          <FunctionField<HiPackage> render={(r) => `${r.down_mbps}/${r.up_mbps} Mbps`} />
+        </DataTable.Col>
+        <DataTable.Col source="monthly_price" disableSort>
+          <FunctionField<HiPackage> render={(r) => <Baht satang={r.monthly_price} />} />
+        </DataTable.Col>
+        <DataTable.Col source="active" disableSort>
+          <FunctionField<HiPackage> render={(r) => <CodeText prefix="plans.active" code={String(r.active)} />} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="sort" disableSort />
+      </DataTable>
+    </List>
+  );
+}
+
+const wide = { fullWidth: true, sx: { maxWidth: 720 } };
+
+function HiPackageEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      {/* No delete: orders name their package; one no longer sold is switched off. */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <TextField source="id" variant="h6" />
+        <Labeled>
+          <FunctionField<HiPackage> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />
+        </Labeled>
+        <TextInput source="name.th" validate={required()} {...wide} />
+        <TextInput source="name.en" validate={required()} {...wide} />
+        <NumberInput source="down_mbps" step={1} min={1} validate={required()} />
+        <NumberInput source="up_mbps" step={1} min={1} validate={required()} />
+        <SatangInput source="monthly_price" validate={required()} />
+        <NumberInput source="contract_months" step={1} min={0} max={60} validate={required()} />
+        <SatangInput source="installation_fee" validate={required()} />
+        <SatangInput source="upfront_payment" validate={required()} />
+        <TextInput source="upfront_label.th" {...wide} />
+        <TextInput source="upfront_label.en" {...wide} />
+        <TextInput source="router.th" validate={required()} {...wide} />
+        <TextInput source="router.en" validate={required()} {...wide} />
+        <ArrayInput source="extras">
+          <SimpleFormIterator inline>
+            <TextInput source="th" label="sim_packages.highlight_th" validate={required()} />
+            <TextInput source="en" label="sim_packages.highlight_en" validate={required()} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <BooleanInput source="active" />
+        <NumberInput source="sort" step={1} min={0} validate={required()} />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+const FIELDS = [
+  'name',
+  'down_mbps',
+  'up_mbps',
+  'monthly_price',
+  'contract_months',
+  'installation_fee',
+  'upfront_payment',
+  'upfront_label',
+  'router',
+  'extras',
+  'active',
+  'sort',
+] as const;
+
+/** An upfront label with both texts empty is none (null). */
+const labelOrNull = (label: unknown) => {
+  const l = label as { th?: string | null; en?: string | null } | null | undefined;
+  return l && (l.th || l.en) ? { th: l.th ?? '', en: l.en ?? '' } : null;
+};
+
+/** Home-internet packages (catalog.manage; decision 044): price, speeds, contract, router, extras, on sale or not. */
+export const hiPackagesResource: AdminResource = {
+  name: 'hi-packages',
+  permission: 'catalog.manage',
+  icon: RouterIcon,
+  list: HiPackageList,
+  edit: HiPackageEdit,
+  recordRepresentation: 'id',
+  data: {
+    endpoint: '/staff/home-internet/packages',
+    listQuery: (filter) => ({ technology: filter.technology, active: filter.active }),
+    toUpdate: (data, previous) =>
+      changedFields(FIELDS)({ ...data, upfront_label: labelOrNull(data.upfront_label) }, { ...previous, upfront_label: labelOrNull(previous.upfront_label) }),
+  },
+};
