@@ -15,6 +15,8 @@ import { simPackagesResource } from './sim-packages';
 import { campaignsResource } from './campaigns';
 import { flashSalesResource } from './flash-sales';
 import { shopsResource } from './shops';
+import { numerologyResource } from './numerology';
+import { conversionsResource } from './conversions';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -28,6 +30,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   // Packages and plans, numerology and menus (admin-plans, issue 20 part D).
   simPackagesResource,
   numbersResource,
+  // The numerology tables of the fortune numbers (admin-content2, decision 045).
+  numerologyResource,
   contentResource,
   // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).
   shopsResource,
@@ -39,6 +43,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   leadsResource,
   appointmentsResource,
   portingsResource,
+  // Prepaid-to-postpaid conversions that need attention (admin-content2, decision 045).
+  conversionsResource,
   ekycResource,
   auditResource,
   configResource,
