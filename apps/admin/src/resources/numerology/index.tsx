@@ -53,7 +53,7 @@ function MeaningTable({ kind, rows }: { kind: 'pairs' | 'sums'; rows: { key: str
     <Box sx={{ width: '100%' }}>
       <ToggleButtonGroup size="small" exclusive value={group} onChange={(_e, v: number | null) => v !== null && setGroup(v)} sx={{ mb: 1, flexWrap: 'wrap' }}>
         {Array.from({ length: 10 }, (_, g) => (
-          <ToggleButton key={g} value={g} data-testid={`numerology-${kind}-group-${g}`}>
+          <ToggleButton key={g} value={g} data-testid={`numerology-${kind}-group-${g}`} sx={{ textTransform: 'none' }}>
             {kind === 'pairs' ? `${g}x` : g === 9 ? '90' : `${g * 10}–${g * 10 + 9}`}
           </ToggleButton>
         ))}
@@ -273,12 +273,12 @@ function NumerologyPage() {
   const data = inForce.data;
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={translate('resources.numerology.name')} />
+      <Title title={translate('resources.numerology.name', { smart_count: 1 })} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h1">
-              {translate('resources.numerology.name')}
+              {translate('resources.numerology.name', { smart_count: 1 })}
             </Typography>
             {data && (
               <>
