@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, TEST_OPERATOR_TOKEN } from '../../test/databases';
+import { createTestApp, databaseKinds } from '../../test/databases';
 import { CookieJar, ORIGIN, signUp } from '../../test/sign-in';
 import { signedInStaff } from '../../test/staff';
 import { geoSubdistricts } from '../address/tables';
@@ -21,6 +21,7 @@ describe.each(databaseKinds)('console conversions queue on %s', (kind) => {
   let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
   let support: Awaited<ReturnType<typeof signedInStaff>>;
   let editor: Awaited<ReturnType<typeof signedInStaff>>;
+  let reviewer: Awaited<ReturnType<typeof signedInStaff>>;
   let billing: { name: string; phone: string; line1: string; subdistrict_id: number; postcode: string };
   const db = () => ctx.database.db;
   /** Conversion ids by line, placed in beforeAll with the subscriber system busy: approved, not taken (to_schedule). */
@@ -44,31 +45,56 @@ describe.each(databaseKinds)('console conversions queue on %s', (kind) => {
     const code = /\b(\d{6})\b/.exec(sms.body)![1];
     const q = await shopperApi(jar, 'POST', '/pre2post/qualifications', { request_id: sent.json().data.request_id, mobile_number: line.msisdn, thai_id: line.id, code });
     expect(q.statusCode, q.body).toBe(201);
+    // The eKYC application for the ID, its photos, the submit (the sandbox is told to take an hour: staff decide).
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ekyc/applications',
+      payload: { thai_id: line.id, purpose: 'pre_to_post', lang: 'en' },
+      remoteAddress: `10.252.${kind === 'pglite' ? 1 : 2}.${n + 1}`,
+      headers: { cookie: jar.header(), origin: ORIGIN },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const application = created.json().data.id as string;
+    for (const image of ['document', 'selfie']) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/ekyc/applications/${application}/images/${image}`,
+        payload: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('test photo')]),
+        remoteAddress: jar.address,
+        headers: { cookie: jar.header(), origin: ORIGIN, 'content-type': 'image/jpeg' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    expect((await shopperApi(jar, 'POST', `/ekyc/applications/${application}/submit`)).statusCode).toBe(200);
     const body = {
       qualification_id: q.json().data.id,
       nas_code: 'PP399-5G',
       billing_address: billing,
       email: 'somchai@example.com',
       consents: { terms: true, marketing: false, data_sharing: true },
+      ekyc_application_id: application,
     };
     const order = await shopperApi(jar, 'POST', '/pre2post/orders', body, { 'idempotency-key': `queue-${kind}-${n}-${Date.now()}` });
     expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().data.state).toBe('awaiting_ekyc');
+    // Approved by staff while the subscriber system is busy: the conversion is approved but not taken (to_schedule).
+    await db().update(subscribers).set({ fault: 'busy' }).where(eq(subscribers.msisdn, line.msisdn));
+    const decided = await reviewer.call('POST', `/staff/ekyc/${application}/decision`, { status: 'approved' });
+    expect(decided.statusCode, decided.body).toBe(200);
     const [conv] = await db().select().from(pre2postConversions).where(eq(pre2postConversions.orderNumber, order.json().data.order_number));
+    expect(conv.state).toBe('to_schedule');
     return { id: conv.id, msisdn: line.msisdn, secureKey: order.json().data.secure_key as string };
   }
 
   beforeAll(async () => {
     // The sweeper would send the conversions on its own; here only the staff retry does.
-    ctx = await createTestApp(kind, { SWEEP_EVERY_MS: 3_600_000 });
+    ctx = await createTestApp(kind, { SWEEP_EVERY_MS: 3_600_000, EKYC_SANDBOX_DECISION_MS: 3_600_000 });
     const [place] = await db().select().from(geoSubdistricts).limit(1);
     billing = { name: 'สมชาย ใจดี', phone: '0891234567', line1: '99/1 ถนนสุขุมวิท', subdistrict_id: place.id, postcode: place.postcode };
     fulfilment = await signedInStaff(ctx.app, ['fulfilment']);
     support = await signedInStaff(ctx.app, ['support']);
     editor = await signedInStaff(ctx.app, ['content_editor']);
-    // Without eKYC the order goes to the subscriber system at once; the busy lines leave it to_schedule.
-    const off = await ctx.app.inject({ method: 'PUT', url: '/api/config/ekyc_mobile', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }, payload: { toggle: false } });
-    expect(off.statusCode).toBe(200);
-    for (const line of LINES) await db().update(subscribers).set({ fault: 'busy' }).where(eq(subscribers.msisdn, line.msisdn));
+    reviewer = await signedInStaff(ctx.app, ['support']);
     for (const [n, line] of LINES.entries()) placed.push(await placeConversion(line, n));
   }, 300_000);
   afterAll(() => ctx.close());
