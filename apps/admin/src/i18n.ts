@@ -6,6 +6,9 @@ import raTh from './locales/ra-th.json';
 import th from './locales/th.json';
 import opsEn from './locales/ops.en.json';
 import opsTh from './locales/ops.th.json';
+// Numerology, conversions queue, dates and cursor paging (admin-content2, decision 045).
+import content2En from './locales/content2.en.json';
+import content2Th from './locales/content2.th.json';
 
 type Messages = Record<string, unknown>;
 
@@ -19,8 +22,8 @@ function merge(base: Messages, over: Messages): Messages {
 
 /** Thai first (the default), English second; a react-admin text not translated to Thai falls back to English. */
 const messages: Record<'th' | 'en', TranslationMessages> = {
-  th: merge(merge(merge(englishMessages as unknown as Messages, raTh), th), opsTh) as unknown as TranslationMessages,
-  en: merge(merge(englishMessages as unknown as Messages, en), opsEn) as unknown as TranslationMessages,
+  th: merge(merge(merge(merge(englishMessages as unknown as Messages, raTh), th), opsTh), content2Th) as unknown as TranslationMessages,
+  en: merge(merge(merge(englishMessages as unknown as Messages, en), opsEn), content2En) as unknown as TranslationMessages,
 };
 
 const STORAGE_KEY = 'admin.lang';

@@ -94,3 +94,39 @@ export const CONTENT_CODES = Object.keys(contentSchemas) as ContentCode[];
 export function isContentCode(code: string): code is ContentCode {
   return Object.hasOwn(contentSchemas, code);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Documents edited through the same drafts, whose published copy another module keeps (decision 045).
+
+/** A text of a page shoppers read: both languages required. */
+const pageTextSchema = z.object({ th: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) });
+
+/**
+ * `seo-texts`: the SEO text of each store list (/online-store/list/:slug; spec /description-seo/{id}):
+ * its title (the heading and the document title) and description (the intro and the meta description).
+ * The catalogue keeps them; the document names each list once.
+ */
+export const seoTextsSchema = z
+  .array(z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: 'slug_invalid' }), title: pageTextSchema, description: pageTextSchema }))
+  .refine((items) => new Set(items.map((i) => i.slug)).size === items.length, { message: 'slug_duplicate' });
+
+/** `editorials`: the texts of each editorial page (/editorial/:id): title, summary and body (headings and paragraphs). */
+export const editorialTextsSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]{1,60}$/, { message: 'id_invalid' }),
+      title: pageTextSchema,
+      summary: pageTextSchema,
+      body: z.array(z.object({ kind: z.enum(['h2', 'p']), text: pageTextSchema })).min(1),
+    }),
+  )
+  .refine((items) => new Set(items.map((i) => i.id)).size === items.length, { message: 'id_duplicate' });
+
+export const catalogTextSchemas = { 'seo-texts': seoTextsSchema, editorials: editorialTextsSchema } as const;
+export type CatalogTextCode = keyof typeof catalogTextSchemas;
+export type CatalogTexts = { [K in CatalogTextCode]: z.infer<(typeof catalogTextSchemas)[K]> };
+
+/** Every document the console edits as drafts: the content documents and the catalogue's texts. */
+export const draftSchemas = { ...contentSchemas, ...catalogTextSchemas } as const;
+export type DraftCode = keyof typeof draftSchemas;
+export const DRAFT_CODES = Object.keys(draftSchemas) as DraftCode[];

@@ -216,3 +216,33 @@ export type ConversionView = z.infer<typeof conversionViewSchema>;
 /** GET /pre2post/orders/:secure_key: the order view (masked) and its conversion. */
 export const pre2postOrderViewSchema = orderViewSchema.extend({ conversion: conversionViewSchema });
 export type Pre2postOrderView = z.infer<typeof pre2postOrderViewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The console's conversions queue (issue 20 work queues; decision 045).
+
+/** A conversion's own states (pre2post_conversions.state): pending ones are awaiting_ekyc, to_schedule and scheduled. */
+export const CONVERSION_ROW_STATES = ['awaiting_ekyc', 'to_schedule', 'scheduled', 'applied', 'cancelled'] as const;
+export type ConversionRowState = (typeof CONVERSION_ROW_STATES)[number];
+/** The queue's filter: a state, or `attention` (waiting for the eKYC or not yet taken by the subscriber system). */
+export const CONVERSION_QUEUE_FILTERS = ['attention', ...CONVERSION_ROW_STATES] as const;
+export type ConversionQueueFilter = (typeof CONVERSION_QUEUE_FILTERS)[number];
+
+/** A conversion as staff see it: the number masked, no ID; what the subscriber system last said. */
+export const staffConversionSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  mobile_number: z.string(),
+  nas_code: z.string(),
+  plan_title: z.object({ th: z.string(), en: z.string() }),
+  state: z.enum(CONVERSION_ROW_STATES),
+  ekyc_application_id: z.string().nullable(),
+  change_id: z.string().nullable(),
+  effective_at: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error_code: z.string().nullable(),
+  last_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffConversion = z.infer<typeof staffConversionSchema>;

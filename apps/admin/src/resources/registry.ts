@@ -19,6 +19,8 @@ import { appointmentSlotsResource } from './appointment-slots';
 import { campaignsResource } from './campaigns';
 import { flashSalesResource } from './flash-sales';
 import { shopsResource } from './shops';
+import { numerologyResource } from './numerology';
+import { conversionsResource } from './conversions';
 import type { AdminResource, ResourceData } from './types';
 
 export type { ResourceData } from './types';
@@ -37,6 +39,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   hiCoverageResource,
   appointmentSlotsResource,
   numbersResource,
+  // The numerology tables of the fortune numbers (admin-content2, decision 045).
+  numerologyResource,
   contentResource,
   // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).
   shopsResource,
@@ -48,6 +52,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   leadsResource,
   appointmentsResource,
   portingsResource,
+  // Prepaid-to-postpaid conversions that need attention (admin-content2, decision 045).
+  conversionsResource,
   ekycResource,
   auditResource,
   configResource,

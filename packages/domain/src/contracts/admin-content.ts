@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api';
-import { CONTENT_CODES, type ContentCode } from '../content';
+import { DRAFT_CODES, type DraftCode } from '../content';
 import { defineRoute } from './define';
 
-/** The operator console's content (issue 20; content.write): drafts, preview, publish. */
+/**
+ * The operator console's content (issue 20; content.write): drafts, preview, publish. The codes are the
+ * content documents and the catalogue's texts (`seo-texts`, `editorials`; decision 045), whose
+ * published copy the catalogue keeps.
+ */
 const tags = ['admin'];
-const codeParams = z.object({ code: z.enum(CONTENT_CODES as [ContentCode, ...ContentCode[]]) });
+const codeParams = z.object({ code: z.enum(DRAFT_CODES as [DraftCode, ...DraftCode[]]) });
 const detail = z.object({ id: z.string(), code: z.string(), published: z.unknown(), draft: z.unknown(), draft_updated_by: z.string().nullable() });
 
 export const adminListContent = defineRoute({

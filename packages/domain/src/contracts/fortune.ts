@@ -124,6 +124,37 @@ export const putNumerology = defineRoute({
   response: { 202: dataEnvelope(z.object({ version: z.number().int() })) },
 });
 
+const versionParams = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
+const numerologyVersionSchema = z.object({ version: z.number().int(), changed_by: z.string().nullable(), changed_at: z.string(), reverted_from: z.number().int().nullable() });
+
+export const listNumerologyVersions = defineRoute({
+  method: 'GET',
+  path: '/fortune/numerology/versions',
+  tags,
+  summary: 'Operator (config.write): the saved versions of the numerology data, newest first (who, when, reverted from); keyset pages (cursor = the last version)',
+  querystring: z.object({ cursor: z.coerce.number().int().min(1).max(2_147_483_647).optional(), limit: z.coerce.number().int().min(1).max(200).default(25) }),
+  response: { 200: dataEnvelope(z.object({ items: z.array(numerologyVersionSchema), next_cursor: z.string().nullable() })) },
+});
+
+export const getNumerologyVersion = defineRoute({
+  method: 'GET',
+  path: '/fortune/numerology/versions/:version',
+  tags,
+  summary: 'Operator (config.write): one saved version of the numerology data, whole (404 numerology_version_not_found)',
+  params: versionParams,
+  response: { 200: dataEnvelope(numerologyVersionSchema.extend({ data: z.unknown() })) },
+});
+
+export const revertNumerology = defineRoute({
+  method: 'POST',
+  path: '/fortune/numerology/versions/:version/revert',
+  tags,
+  summary:
+    'Operator (config.write): bring back an earlier version as a new version (checked whole again; 404 numerology_version_not_found, 400 numerology_invalid); the pool is scored again in the background (202); audited',
+  params: versionParams,
+  response: { 202: dataEnvelope(z.object({ version: z.number().int() })) },
+});
+
 export const redeemSwb = defineRoute({
   method: 'POST',
   path: '/fortune/swb/:group',

@@ -10,6 +10,8 @@ import {
   pre2postPlanSchema,
   qualificationBodySchema,
   qualificationSchema,
+  CONVERSION_QUEUE_FILTERS,
+  staffConversionSchema,
 } from '../pre2post';
 import { defineRoute } from './define';
 import { token } from './primitives';
@@ -102,4 +104,51 @@ export const getPre2postOrder = defineRoute({
   summary: 'A conversion order by its secure key (spec GET /get/order/pre_to_post/ss/{id}): the order view, masked, and its conversion',
   params: z.object({ secure_key: token(64) }),
   response: { 200: dataEnvelope(pre2postOrderViewSchema), 404: error },
+});
+
+// The console's conversions queue (issue 20; decision 045): orders.read to look, orders.fulfil to act.
+const CONVERSION_CURSOR_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const conversionIdParams = z.object({ id: z.string().uuid() });
+
+export const staffListConversions = defineRoute({
+  method: 'GET',
+  path: '/staff/pre2post/conversions',
+  tags,
+  summary:
+    'Staff (orders.read): prepaid-to-postpaid conversions, newest first, by state (`attention`: waiting for the eKYC or not yet taken by the subscriber system); keyset pages (cursor = created_at|id of the last row); numbers masked',
+  querystring: z.object({
+    state: z.enum(CONVERSION_QUEUE_FILTERS).optional(),
+    cursor: z.string().regex(CONVERSION_CURSOR_RE, 'cursor_invalid').optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+  response: { 200: dataEnvelope(z.object({ items: z.array(staffConversionSchema), next_cursor: z.string().nullable() })), 400: error, 401: error, 403: error },
+});
+
+export const staffGetConversion = defineRoute({
+  method: 'GET',
+  path: '/staff/pre2post/conversions/:id',
+  tags,
+  summary: 'Staff (orders.read): one conversion (404 conversion_not_found)',
+  params: conversionIdParams,
+  response: { 200: dataEnvelope(staffConversionSchema), 400: error, 401: error, 403: error, 404: error },
+});
+
+export const staffRetryConversion = defineRoute({
+  method: 'POST',
+  path: '/staff/pre2post/conversions/:id/retry',
+  tags,
+  summary:
+    'Staff (orders.fulfil): sends an approved conversion (to_schedule) to the subscriber system now instead of waiting for the sweeper; a busy system leaves it to_schedule (attempts and last_error_code say so), a refusal cancels the order. 404 conversion_not_found, 409 conversion_not_retryable; audited',
+  params: conversionIdParams,
+  response: { 200: dataEnvelope(staffConversionSchema), 400: error, 401: error, 403: error, 404: error, 409: error },
+});
+
+export const staffCancelConversion = defineRoute({
+  method: 'POST',
+  path: '/staff/pre2post/conversions/:id/cancel',
+  tags,
+  summary:
+    'Staff (orders.fulfil): cancels a pending conversion and its service order (a scheduled change is cancelled in the subscriber system; the number is free to convert again). 404 conversion_not_found, 409 conversion_not_pending; audited',
+  params: conversionIdParams,
+  response: { 200: dataEnvelope(staffConversionSchema), 400: error, 401: error, 403: error, 404: error, 409: error },
 });

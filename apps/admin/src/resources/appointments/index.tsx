@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Chip } from '@mui/material';
-import { DataTable, DateField, FunctionField, List, TextInput, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, TextInput, useTranslate } from 'react-admin';
+import { DateField } from '../../components/dates';
 import type { AdminResource } from '../types';
 
 const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Typography } from '@mui/material';
-import { DataTable, DateField, DateTimeInput, FunctionField, List, TextInput } from 'react-admin';
+import { DataTable, FunctionField, List, TextInput } from 'react-admin';
+import { DateField, DateTimeInput } from '../../components/dates';
 import type { RaRecord } from 'react-admin';
 import type { AdminResource } from '../types';
 

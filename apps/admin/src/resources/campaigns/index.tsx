@@ -1,21 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import {
-  Create,
-  DataTable,
-  DateField,
-  DateTimeInput,
-  Edit,
-  List,
-  NumberInput,
-  SelectField,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  ArrayInput,
-  required,
-  regex,
-} from 'react-admin';
+import { Create, DataTable, Edit, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleFormIterator, TextInput, ArrayInput, required, regex } from 'react-admin';
+import { DateField, DateTimeInput } from '../../components/dates';
 import { themeChoices } from '../shops';
 import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';

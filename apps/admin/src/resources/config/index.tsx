@@ -2,22 +2,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  NumberField,
-  SaveButton,
-  SimpleForm,
-  TextField,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DataTable, Edit, List, NumberField, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DateField, DateTimeText } from '../../components/dates';
 import { configSchemas, type ConfigKey } from '@store/domain/config';
 import { api } from '../../api';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
@@ -96,7 +82,9 @@ function ConfigVersions() {
                     <Chip size="small" label={translate(`config.actions.${row.action}`, { version: row.reverted_from ?? 0 })} />
                   </TableCell>
                   <TableCell>{row.changed_by}</TableCell>
-                  <TableCell>{new Date(row.changed_at).toLocaleString(translate('config.date_locale'))}</TableCell>
+                  <TableCell>
+                    <DateTimeText value={row.changed_at} />
+                  </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 360, wordBreak: 'break-all' }}>
                     {row.value === null ? translate('config.default_value') : JSON.stringify(row.value)}
                   </TableCell>

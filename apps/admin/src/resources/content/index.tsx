@@ -1,27 +1,36 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { BooleanField, DataTable, DateField, Edit, List, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, Edit, FunctionField, List, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DateField } from '../../components/dates';
 import { useWatch } from 'react-hook-form';
-import { contentSchemas, type Banner, type ContentCode, type MenuItem } from '@store/domain/content';
+import { draftSchemas, type Banner, type CatalogTexts, type DraftCode, type MenuItem } from '@store/domain/content';
 import { api } from '../../api';
 import { MenuEntriesInput, MenuPreview } from '../../components/MenuInput';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
 import type { AdminResource } from '../types';
 
 interface ContentRecord {
-  id: ContentCode;
-  code: ContentCode;
+  id: DraftCode;
+  code: DraftCode;
   published: unknown;
   draft: unknown;
   draft_updated_by: string | null;
+}
+
+/** A document's name in the staff member's language (the code when it has none). */
+function CodeName({ code }: { code: string }) {
+  const translate = useTranslate();
+  return <>{translate(`content.codes.${code}`, { _: code })}</>;
 }
 
 function ContentList() {
   return (
     <List pagination={false} perPage={100} actions={false}>
       <DataTable bulkActionButtons={false} rowClick="edit">
-        <DataTable.Col source="code" />
+        <DataTable.Col source="code">
+          <FunctionField<ContentRecord> render={(r) => <CodeName code={r.code} />} />
+        </DataTable.Col>
         <DataTable.Col source="published">
           <BooleanField source="published" />
         </DataTable.Col>
@@ -52,6 +61,57 @@ function BannerPreview({ banners, lang }: { banners: Banner[]; lang: 'th' | 'en'
           <Box component="span" sx={{ display: 'inline-block', mt: 1, px: 1.5, py: 0.5, bgcolor: '#fff', color: '#222', borderRadius: 5, fontSize: 14 }}>
             {banner.cta?.[lang]}
           </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The store lists' SEO texts as a shopper reads them: each list's heading and intro (and the search result's title). */
+function SeoPreview({ items, lang }: { items: CatalogTexts['seo-texts']; lang: 'th' | 'en' }) {
+  return (
+    <Stack spacing={1.5} lang={lang}>
+      {items.map((item) => (
+        <Box key={item.slug}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            /online-store/list/{item.slug}
+          </Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {item.title?.[lang]}
+          </Typography>
+          <Typography variant="body2">{item.description?.[lang]}</Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Editorial pages as a shopper reads them: title, summary, headings and paragraphs. */
+function EditorialPreview({ items, lang }: { items: CatalogTexts['editorials']; lang: 'th' | 'en' }) {
+  return (
+    <Stack spacing={2} lang={lang}>
+      {items.map((item) => (
+        <Box key={item.id}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            /editorial/{item.id}
+          </Typography>
+          <Typography variant="h6" component="p">
+            {item.title?.[lang]}
+          </Typography>
+          <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+            {item.summary?.[lang]}
+          </Typography>
+          {(item.body ?? []).map((block, i) =>
+            block.kind === 'h2' ? (
+              <Typography key={i} variant="subtitle1" component="p" sx={{ fontWeight: 600, mt: 1 }}>
+                {block.text?.[lang]}
+              </Typography>
+            ) : (
+              <Typography key={i} variant="body2">
+                {block.text?.[lang]}
+              </Typography>
+            ),
+          )}
         </Box>
       ))}
     </Stack>
@@ -99,6 +159,10 @@ function Preview() {
                 <BannerPreview banners={(value ?? []) as Banner[]} lang={lang} />
               ) : record.code === 'main-menu' ? (
                 <MenuPreview items={(value ?? []) as MenuItem[]} lang={lang} />
+              ) : record.code === 'seo-texts' ? (
+                <SeoPreview items={(value ?? []) as CatalogTexts['seo-texts']} lang={lang} />
+              ) : record.code === 'editorials' ? (
+                <EditorialPreview items={(value ?? []) as CatalogTexts['editorials']} lang={lang} />
               ) : (
                 <TextPreview value={value} lang={lang} />
               )}
@@ -151,7 +215,7 @@ function ContentForm() {
   const record = useRecordContext<ContentRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const schema = contentSchemas[record.code];
+  const schema = draftSchemas[record.code];
   return (
     <SimpleForm
       record={{ ...record, draft: record.draft ?? record.published }}
@@ -162,7 +226,9 @@ function ContentForm() {
       }
       validate={(values) => zodErrors(schema, values.draft, 'draft')}
     >
-      <TextField source="code" variant="h6" />
+      <Typography variant="h6" component="p">
+        <CodeName code={record.code} />
+      </Typography>
       <Typography variant="body2">{translate('content.draft_help')}</Typography>
       {record.code === 'main-menu' ? <MenuEntriesInput source="draft" /> : <SchemaInputs schema={jsonSchemaOf(schema)} source="draft" />}
       <Preview />

@@ -5,8 +5,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  DateField,
-  DateTimeInput,
   Edit,
   FormDataConsumer,
   FunctionField,
@@ -21,6 +19,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField, DateTimeInput, DateTimeText } from '../../components/dates';
 import type { StaffCoupon } from '@store/domain/backoffice';
 import { api } from '../../api';
 import { baht } from '../ops-ui';
@@ -119,7 +118,9 @@ function Uses() {
               <TableBody>
                 {uses.map((u) => (
                   <TableRow key={u.id}>
-                    <TableCell>{new Date(u.used_at).toLocaleString()}</TableCell>
+                    <TableCell>
+                      <DateTimeText value={u.used_at} />
+                    </TableCell>
                     <TableCell>{u.user}</TableCell>
                     <TableCell align="right">
                       {baht(u.discount)}

@@ -1,7 +1,8 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button as MuiButton, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, FunctionField, List, SelectInput, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, usePermissions, useTranslate } from 'react-admin';
+import { DateField } from '../../components/dates';
 import { EKYC_REJECT_REASONS, EKYC_STATUSES } from '@store/domain/ekyc';
 import type { Permission } from '@store/domain/staff';
 import { api, apiUrl } from '../../api';

@@ -1,21 +1,6 @@
 import FlashOnIcon from '@mui/icons-material/FlashOn';
-import {
-  ArrayInput,
-  Create,
-  DataTable,
-  DateField,
-  DateTimeInput,
-  Edit,
-  FunctionField,
-  List,
-  NumberInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  minValue,
-  required,
-  regex,
-} from 'react-admin';
+import { ArrayInput, Create, DataTable, Edit, FunctionField, List, NumberInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, regex } from 'react-admin';
+import { DateField, DateTimeInput } from '../../components/dates';
 import { SatangInput } from '../../components/money';
 import { endAfterStart, ID_PATTERN } from '../campaigns';
 import { SaveOnly } from '../../components/SaveOnly';

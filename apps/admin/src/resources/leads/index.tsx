@@ -1,7 +1,8 @@
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import { Button as MuiButton, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, FunctionField, List, SelectInput, useListFilterContext, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, useListFilterContext, usePermissions, useTranslate } from 'react-admin';
+import { DateField } from '../../components/dates';
 import { LEAD_KINDS, LEAD_MOVES, LEAD_STATES, type StaffLead } from '@store/domain/backoffice';
 import type { Permission } from '@store/domain/staff';
 import { api } from '../../api';

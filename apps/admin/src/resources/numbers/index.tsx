@@ -3,7 +3,6 @@ import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   DataTable,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -19,6 +18,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/dates';
 import { NUMBER_CLASSES } from '@store/domain/msisdn';
 import { ADMIN_NUMBER_STATUSES } from '@store/domain/contracts/admin-numbers';
 import { api } from '../../api';

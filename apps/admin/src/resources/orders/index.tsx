@@ -17,7 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, DateTimeInput, FunctionField, List, SelectInput, Show, TextInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, Show, TextInput, useRecordContext, usePermissions, useTranslate } from 'react-admin';
+import { DateField, DateTimeInput, DateTimeText } from '../../components/dates';
 import type { OrderReveal, StaffOrderDetail, StaffOrderRow } from '@store/domain/backoffice';
 import { ORDER_STATES } from '@store/domain/order-state';
 import { ORDER_CHANNELS, type Permission } from '@store/domain/staff';
@@ -252,7 +253,7 @@ function OrderDetail() {
         </Typography>
         <StateChip state={o.state} />
         <Typography variant="body2">
-          <ChannelText channel={record.channel} /> · {new Date(o.created_at).toLocaleString()} · {translate('resources.orders.fields.total')} {baht(o.total)}
+          <ChannelText channel={record.channel} /> · <DateTimeText value={o.created_at} /> · {translate('resources.orders.fields.total')} {baht(o.total)}
         </Typography>
       </Stack>
       <Actions record={record} />
@@ -329,7 +330,9 @@ function OrderDetail() {
             <TableBody>
               {record.refunds.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell>{new Date(r.created_at).toLocaleString()}</TableCell>
+                  <TableCell>
+                    <DateTimeText value={r.created_at} />
+                  </TableCell>
                   <TableCell align="right">{baht(r.amount)}</TableCell>
                   <TableCell>{translate(`ops.refund_state.${r.state}`)}</TableCell>
                   <TableCell>{r.reason}</TableCell>
@@ -343,7 +346,7 @@ function OrderDetail() {
       <Section title={translate('ops.history')}>
         {o.history.map((h, i) => (
           <Typography key={i} variant="body2">
-            {new Date(h.at).toLocaleString()} · {h.from ? translate(`ops.order_state.${h.from}`) : '—'} → {translate(`ops.order_state.${h.to}`)}
+            <DateTimeText value={h.at} /> · {h.from ? translate(`ops.order_state.${h.from}`) : '—'} → {translate(`ops.order_state.${h.to}`)}
           </Typography>
         ))}
       </Section>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { api, apiUrl } from '../../api';
+import { useFormatDateTime } from '../../components/dates';
 
 /** The text key of a failed call: api() throws `errors.<code>` (react-admin's HttpError resets the prototype, so no instanceof). */
 const errorKey = (error: unknown) => (error instanceof Error && error.message.startsWith('errors.') ? error.message : 'errors.unknown');
@@ -21,6 +22,7 @@ interface UploadedImage {
  */
 export function ProductImageCard({ productId, color }: { productId: number; color: string }) {
   const translate = useTranslate();
+  const formatDate = useFormatDateTime();
   const notify = useNotify();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -63,9 +65,7 @@ export function ProductImageCard({ productId, color }: { productId: number; colo
           />
           <Box>
             <Typography variant="body2">
-              {image.data
-                ? translate('product_images.uploaded_by', { by: image.data.updated_by, at: new Date(image.data.updated_at).toLocaleString(translate('config.date_locale')) })
-                : translate('product_images.generated')}
+              {image.data ? translate('product_images.uploaded_by', { by: image.data.updated_by, at: formatDate(image.data.updated_at) }) : translate('product_images.generated')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('product_images.help')}

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  DateField,
   Edit,
   List,
   PasswordInput,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/dates';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES } from '@store/domain/staff';
 import type { AdminResource } from '../types';
 

@@ -17,6 +17,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateTimeText } from '../../components/dates';
 import { api } from '../../api';
 import { CsvImport } from '../../components/CsvImport';
 import { Baht, SatangInput } from '../../components/money';
@@ -93,7 +94,9 @@ function StockHistory() {
           <TableBody>
             {(movements.data ?? []).map((m) => (
               <TableRow key={m.id}>
-                <TableCell>{new Date(m.at).toLocaleString(translate('config.date_locale'))}</TableCell>
+                <TableCell>
+                  <DateTimeText value={m.at} />
+                </TableCell>
                 <TableCell>
                   {m.stock_before} → {m.stock_after}
                 </TableCell>

@@ -1,11 +1,11 @@
 import { NUMEROLOGY_SEED } from '@store/domain/numerology-data';
 import { numerologyDataSchema, type NumerologyData } from '@store/domain/numerology';
 import type { Db } from '../../db/client';
-import { invalid } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
 import { memoPerDb } from '../../lib/memo';
 import type { NumbersService } from '../numbers/service';
-import { insertFirstNumerology, markFeaturesVersion, numerologyRow, replaceNumerology } from './numerology-repository';
+import { insertFirstNumerology, markFeaturesVersion, numerologyRow, numerologyVersion, numerologyVersionsPage, replaceNumerology } from './numerology-repository';
 
 export interface NumerologyInForce {
   version: number;
@@ -40,7 +40,7 @@ export async function seedNumerology(db: Db): Promise<void> {
  * Replaces the data after checking it whole (400 numerology_invalid with the schema's issues); the
  * caller then scores the pool again. Returns the new version.
  */
-export async function saveNumerology(db: Db, value: unknown, by: string): Promise<number> {
+export async function saveNumerology(db: Db, value: unknown, by: string, revertedFrom: number | null = null): Promise<number> {
   const parsed = numerologyDataSchema.safeParse(value);
   if (!parsed.success) {
     throw invalid(
@@ -51,8 +51,34 @@ export async function saveNumerology(db: Db, value: unknown, by: string): Promis
   }
   return invalidationOf(db).commit(db, 'numerology', async (tx) => {
     if (!(await numerologyRow(tx))) await insertFirstNumerology(tx, NUMEROLOGY_SEED);
-    return replaceNumerology(tx, parsed.data, by);
+    return replaceNumerology(tx, parsed.data, by, revertedFrom);
   });
+}
+
+const versionView = (row: { version: number; changedBy: string | null; changedAt: Date; revertedFrom: number | null }) => ({
+  version: row.version,
+  changed_by: row.changedBy,
+  changed_at: row.changedAt.toISOString(),
+  reverted_from: row.revertedFrom,
+});
+
+/** The saved versions, newest first, by keyset pages (cursor: the last version seen). */
+export async function listNumerologyVersions(db: Db, cursor: number | undefined, limit: number) {
+  const rows = await numerologyVersionsPage(db, cursor, limit);
+  const page = rows.slice(0, limit);
+  return { items: page.map(versionView), next_cursor: rows.length > limit && page.length ? String(page[page.length - 1].version) : null };
+}
+
+export async function getNumerologyVersion(db: Db, version: number) {
+  const row = await numerologyVersion(db, version);
+  if (!row) throw notFound('numerology_version_not_found', `No numerology version ${version}.`);
+  return { ...versionView(row), data: row.data };
+}
+
+/** Brings back an earlier version's data as a new version (checked whole again). */
+export async function revertNumerology(db: Db, version: number, by: string): Promise<number> {
+  const { data } = await getNumerologyVersion(db, version);
+  return saveNumerology(db, data, by, version);
 }
 
 /** Records that the pool's stored scores (decision 024) follow the data of `version`. */

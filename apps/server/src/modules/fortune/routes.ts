@@ -6,7 +6,7 @@ import { route } from '../../lib/module';
 import { getAllConfig } from '../config/service';
 import { requireSession } from '../identity/session-guard';
 import { holdFortuneNumber } from './holds';
-import { createPoolScorer, numerologyInForce, saveNumerology } from './numerology';
+import { createPoolScorer, getNumerologyVersion, listNumerologyVersions, numerologyInForce, revertNumerology, saveNumerology } from './numerology';
 import { personalize } from './personalize';
 import { emailProphecy } from './prophecy';
 import { readNumber } from './reading';
@@ -54,6 +54,21 @@ export async function fortuneRoutes(app: FastifyInstance, { db, swbKeys }: { db:
     async (req, reply) => {
       const version = await saveNumerology(db, req.body, req.staffActor?.label ?? 'staff');
       await app.staff.audit(req, { action: 'numerology.set', objectType: 'numerology', objectId: String(version), after: { version } });
+      void scorer.start();
+      return reply.status(202).send({ data: { version } });
+    },
+    { onRequest: app.staff.require('config.write') },
+  );
+  route(app, contract.listNumerologyVersions, async (req) => ({ data: await listNumerologyVersions(db, req.query.cursor, req.query.limit) }), {
+    onRequest: app.staff.require('config.write'),
+  });
+  route(app, contract.getNumerologyVersion, async (req) => ({ data: await getNumerologyVersion(db, req.params.version) }), { onRequest: app.staff.require('config.write') });
+  route(
+    app,
+    contract.revertNumerology,
+    async (req, reply) => {
+      const version = await revertNumerology(db, req.params.version, req.staffActor?.label ?? 'staff');
+      await app.staff.audit(req, { action: 'numerology.revert', objectType: 'numerology', objectId: String(version), after: { version, reverted_from: req.params.version } });
       void scorer.start();
       return reply.status(202).send({ data: { version } });
     },

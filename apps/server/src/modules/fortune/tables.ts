@@ -35,6 +35,18 @@ export const numerologySettings = pgTable('numerology_settings', {
 });
 
 /**
+ * Every saved version of the numerology data (decision 045): the whole data set, who saved it and
+ * when, and the version it was brought back from (a revert). Version 1 is the seed.
+ */
+export const numerologyVersions = pgTable('numerology_versions', {
+  version: integer('version').primaryKey(),
+  data: jsonb('data').$type<NumerologyData>().notNull(),
+  changedBy: text('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  revertedFrom: integer('reverted_from'),
+});
+
+/**
  * An SWB token that was opened: one row per token (its SHA-256), so the same link opened twice,
  * or by two tabs at once, gives the one hold it gave first.
  */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { nextBangkokMidnight, type ConversionState as ConversionViewState, type Pre2postOrderView, type Pre2postPlaced } from '@store/domain/pre2post';
+import {
+  nextBangkokMidnight,
+  type ConversionQueueFilter,
+  type ConversionRowState,
+  type StaffConversion,
+  type ConversionState as ConversionViewState,
+  type Pre2postOrderView,
+  type Pre2postPlaced,
+} from '@store/domain/pre2post';
 import { maskMobile, maskThaiId } from '@store/domain/thai-id';
 import type { z } from 'zod';
 import type { pre2postOrderBodySchema } from '@store/domain/pre2post';
@@ -20,6 +28,7 @@ import {
   clearExpiredThaiIds,
   conversionBy,
   conversionsByIds,
+  conversionsPage,
   conversionsToReconcile,
   insertConversion,
   pendingConversionOf,
@@ -78,14 +87,25 @@ export function createConversions(deps: ConversionDeps) {
       if (!(err instanceof AppError)) throw err;
       if (err.status === 503) {
         log.warn({ order: conv.orderNumber, code: err.code }, 'conversion not scheduled yet: the subscriber system is busy; the sweeper retries');
+        await updateConversion(tx, conv.id, { attempts: conv.attempts + 1, lastErrorCode: err.code, lastAttemptAt: now, updatedAt: now });
         return;
       }
       if (onRefusal === 'throw') throw err.code === 'subscriber_change_pending' ? pendingError() : err;
       log.warn({ order: conv.orderNumber, code: err.code }, 'the subscriber system refused the conversion: order cancelled');
+      await updateConversion(tx, conv.id, { attempts: conv.attempts + 1, lastErrorCode: err.code, lastAttemptAt: now, updatedAt: now });
       await orders.moveServiceOrder(tx, conv.orderId, 'cancelled', now);
       return;
     }
-    await updateConversion(tx, conv.id, { state: 'scheduled', changeId: change.id, effectiveAt: change.effectiveAt, scheduledAt: now, updatedAt: now });
+    await updateConversion(tx, conv.id, {
+      state: 'scheduled',
+      changeId: change.id,
+      effectiveAt: change.effectiveAt,
+      scheduledAt: now,
+      attempts: conv.attempts + 1,
+      lastErrorCode: null,
+      lastAttemptAt: now,
+      updatedAt: now,
+    });
     await orders.setServiceFulfilment(tx, conv.orderId, { sent_at: now.toISOString(), effective_at: change.effectiveAt.toISOString(), reference: change.id }, now);
   }
 
@@ -266,6 +286,51 @@ export function createConversions(deps: ConversionDeps) {
       };
     },
 
+    /** The console's queue (decision 045): a keyset page, newest first, numbers masked. */
+    async staffList(filter: ConversionQueueFilter | undefined, cursor: string | undefined, limit: number): Promise<{ items: StaffConversion[]; next_cursor: string | null }> {
+      const states: ConversionRowState[] | undefined = filter === 'attention' ? ['awaiting_ekyc', 'to_schedule'] : filter ? [filter] : undefined;
+      let after: { createdAt: Date; id: string } | undefined;
+      if (cursor) {
+        const [at, id] = cursor.split('|');
+        after = { createdAt: new Date(at), id };
+      }
+      const rows = await conversionsPage(db, { states, after, limit });
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { items: page.map(staffView), next_cursor: rows.length > limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null };
+    },
+
+    async staffGet(id: string): Promise<StaffConversion> {
+      const conv = await conversionBy(db, { id });
+      if (!conv) throw notFound('conversion_not_found', 'No such conversion.');
+      return staffView(conv);
+    },
+
+    /**
+     * Staff retry: an approved conversion the subscriber system has not taken (to_schedule) is sent now,
+     * as the sweeper would (busy: stays to_schedule with the error recorded; refused: the order is cancelled).
+     */
+    async staffRetry(id: string, now = new Date()): Promise<{ before: StaffConversion; after: StaffConversion }> {
+      return inTx(db, async (tx) => {
+        const conv = await conversionBy(tx, { id }, true);
+        if (!conv) throw notFound('conversion_not_found', 'No such conversion.');
+        if (conv.state !== 'to_schedule') throw conflict('conversion_not_retryable', 'Only an approved conversion not yet taken by the subscriber system can be sent again.');
+        await schedule(tx, conv, 'cancel', now);
+        return { before: staffView(conv), after: staffView((await conversionBy(tx, { id }))!) };
+      });
+    },
+
+    /** Staff cancel: the service order is cancelled, which gives the conversion back (and cancels a scheduled change). */
+    async staffCancel(id: string, now = new Date()): Promise<{ before: StaffConversion; after: StaffConversion }> {
+      return inTx(db, async (tx) => {
+        const conv = await conversionBy(tx, { id }, true);
+        if (!conv) throw notFound('conversion_not_found', 'No such conversion.');
+        if (!PENDING_STATES.includes(conv.state)) throw conflict('conversion_not_pending', 'This conversion is no longer pending.');
+        await orders.moveServiceOrder(tx, conv.orderId, 'cancelled', now);
+        return { before: staffView(conv), after: staffView((await conversionBy(tx, { id }))!) };
+      });
+    },
+
     /**
      * The sweeper: forgets the IDs of ended qualifications, takes eKYC decisions it may have missed
      * (an application decided while its order was being placed), and schedules approved conversions
@@ -288,6 +353,27 @@ export function createConversions(deps: ConversionDeps) {
         }
       }
     },
+  };
+}
+
+/** A conversion as staff see it: the number masked (personal data), no ID. */
+function staffView(conv: ConversionRow): StaffConversion {
+  return {
+    id: conv.id,
+    order_number: conv.orderNumber,
+    mobile_number: maskMobile(conv.msisdn),
+    nas_code: conv.nasCode,
+    plan_title: conv.planTitle,
+    state: conv.state,
+    ekyc_application_id: conv.ekycApplicationId,
+    change_id: conv.changeId,
+    effective_at: conv.effectiveAt?.toISOString() ?? null,
+    scheduled_at: conv.scheduledAt?.toISOString() ?? null,
+    attempts: conv.attempts,
+    last_error_code: conv.lastErrorCode,
+    last_attempt_at: conv.lastAttemptAt?.toISOString() ?? null,
+    created_at: conv.createdAt.toISOString(),
+    updated_at: conv.updatedAt.toISOString(),
   };
 }
 

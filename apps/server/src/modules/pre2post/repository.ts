@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pre2postConversions, pre2postOffers, pre2postQualifications } from './tables';
 
@@ -94,4 +94,23 @@ export async function countPending(db: Db, msisdn: string): Promise<number> {
     .from(pre2postConversions)
     .where(and(eq(pre2postConversions.msisdn, msisdn), inArray(pre2postConversions.state, PENDING_STATES)));
   return n;
+}
+
+/**
+ * The console's queue: conversions in `states` (all when undefined), newest first, after the keyset
+ * cursor (created_at, id) of the previous page's last row. One more row than asked tells whether a
+ * next page exists.
+ */
+export async function conversionsPage(db: Db, opts: { states?: ConversionState[]; after?: { createdAt: Date; id: string }; limit: number }): Promise<ConversionRow[]> {
+  const c = pre2postConversions;
+  const conditions = [
+    opts.states ? inArray(c.state, opts.states) : undefined,
+    opts.after ? or(lt(c.createdAt, opts.after.createdAt), and(eq(c.createdAt, opts.after.createdAt), lt(c.id, opts.after.id))) : undefined,
+  ].filter((x) => x !== undefined);
+  return db
+    .select()
+    .from(c)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(opts.limit + 1);
 }

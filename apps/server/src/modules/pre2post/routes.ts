@@ -90,4 +90,46 @@ export async function pre2postRoutes(app: FastifyInstance, { db, qualifying, pla
     reply.header('cache-control', 'no-store');
     return { data: await conversions.view(req.params.secure_key) };
   });
+
+  // The console's conversions queue (decision 045): orders.read to look, orders.fulfil to act; each action audited.
+  route(
+    app,
+    contract.staffListConversions,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await conversions.staffList(req.query.state, req.query.cursor, req.query.limit) };
+    },
+    { onRequest: app.staff.require('orders.read') },
+  );
+  route(
+    app,
+    contract.staffGetConversion,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await conversions.staffGet(req.params.id) };
+    },
+    { onRequest: app.staff.require('orders.read') },
+  );
+  route(
+    app,
+    contract.staffRetryConversion,
+    async (req, reply) => {
+      const { before, after } = await conversions.staffRetry(req.params.id);
+      await app.staff.audit(req, { action: 'pre2post_conversion.retry', objectType: 'pre2post_conversion', objectId: req.params.id, before, after });
+      reply.header('cache-control', 'no-store');
+      return { data: after };
+    },
+    { onRequest: app.staff.require('orders.fulfil') },
+  );
+  route(
+    app,
+    contract.staffCancelConversion,
+    async (req, reply) => {
+      const { before, after } = await conversions.staffCancel(req.params.id);
+      await app.staff.audit(req, { action: 'pre2post_conversion.cancel', objectType: 'pre2post_conversion', objectId: req.params.id, before, after });
+      reply.header('cache-control', 'no-store');
+      return { data: after };
+    },
+    { onRequest: app.staff.require('orders.fulfil') },
+  );
 }

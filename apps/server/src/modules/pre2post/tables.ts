@@ -57,6 +57,10 @@ export const pre2postConversions = pgTable(
     changeId: text('change_id'),
     effectiveAt: timestamp('effective_at', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Calls to the subscriber system that did not take the change (busy), and the last one's error code (the console's queue). */
+    attempts: integer('attempts').notNull().default(0),
+    lastErrorCode: text('last_error_code'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -66,6 +70,9 @@ export const pre2postConversions = pgTable(
       .where(sql`${t.state} in ('awaiting_ekyc', 'to_schedule', 'scheduled')`),
     index('pre2post_conversions_ekyc_idx').on(t.ekycApplicationId),
     index('pre2post_conversions_change_idx').on(t.changeId),
+    // The console's queue: by state, newest first (keyset on created_at, id).
+    index('pre2post_conversions_queue_idx').on(t.state, t.createdAt, t.id),
+    index('pre2post_conversions_created_idx').on(t.createdAt, t.id),
     index('pre2post_conversions_work_idx')
       .on(t.state)
       .where(sql`${t.state} in ('awaiting_ekyc', 'to_schedule')`),
