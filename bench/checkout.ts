@@ -10,7 +10,8 @@
  * server's statement counter gives the statements of the second place order (and of its add to cart).
  * BENCH_CHECKOUT_BEFORE=<git ref> also runs the app of that commit (its apps/server from `git archive`,
  * on this tree's node_modules) as the `before` label, side by side with this tree (`after`) on each
- * database in the same run, so the machine's load hits both alike. Writes bench/results/checkout.json.
+ * database in the same run, so the machine's load hits both alike. BENCH_CHECKOUT_DATABASES=postgresql
+ * (or pglite) runs one database only. Writes bench/results/checkout.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -259,7 +260,10 @@ function checkoutOf(ref: string): { dir: string; commit: string } {
 }
 
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
-  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+  // BENCH_CHECKOUT_DATABASES=postgresql (or pglite) runs one of them only.
+  const kinds: Kind[] = (process.env.DATABASE_URL ? (['pglite', 'postgresql'] as Kind[]) : (['pglite'] as Kind[])).filter(
+    (k) => !process.env.BENCH_CHECKOUT_DATABASES || process.env.BENCH_CHECKOUT_DATABASES.split(',').includes(k),
+  );
   const basePort = Number(process.env.BENCH_PORT ?? 3390) + 6; // after the catalog benchmark's servers (+1 .. +5)
   const beforeRef = process.env.BENCH_CHECKOUT_BEFORE;
   const before = beforeRef ? checkoutOf(beforeRef) : null;
