@@ -4,21 +4,44 @@
  * variant stocked with STOCK units except the first variant of product 1, which gets OVERSELL_STOCK
  * (the oversell check). TRUST_PROXY is on so the benchmark's many simulated browsers can present
  * their own addresses (X-Forwarded-For) to the card vault's per-address rate limit. API only.
- *   PORT=3395 STOCK=1000000 OVERSELL_STOCK=10 [DATABASE_URL=postgres://…] node --import tsx bench/checkout-server.ts
+ * BENCH_APP_ROOT runs the app of another source tree (the `before` side of a comparison, e.g. a
+ * `git archive` of the commit before a change). It counts the statements sent to the database and
+ * answers the count at GET /__bench/statements (the benchmark reads it around one place order).
+ *   PORT=3395 STOCK=1000000 OVERSELL_STOCK=10 [DATABASE_URL=postgres://…] [BENCH_APP_ROOT=dir] node --import tsx bench/checkout-server.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/seed';
-import { createTestDatabase } from '../apps/server/src/test/databases';
+import pg from 'pg';
+import type * as AppModule from '../apps/server/src/app';
+import type * as ClientModule from '../apps/server/src/db/client';
+import type * as SeedModule from '../apps/server/src/seed';
+import type * as DatabasesModule from '../apps/server/src/test/databases';
+
+const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, '..'));
+const load = <T>(file: string) => import(pathToFileURL(path.join(appRoot, 'apps/server/src', file)).href) as Promise<T>;
+const [{ buildApp }, { openDatabase }, { seedDatabase }, { createTestDatabase }] = await Promise.all([
+  load<typeof AppModule>('app.ts'),
+  load<typeof ClientModule>('db/client.ts'),
+  load<typeof SeedModule>('seed.ts'),
+  load<typeof DatabasesModule>('test/databases.ts'),
+]);
+
+/** Statements sent to the database (PostgreSQL: every client query; PGlite: queries, plus begin and commit of each transaction). */
+let statements = 0;
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
-const database: Database & { drop?: () => Promise<void> } = process.env.DATABASE_URL ? await createTestDatabase('postgresql') : await openDatabase({ dataDir });
+const database: ClientModule.Database & { drop?: () => Promise<void> } = process.env.DATABASE_URL ? await createTestDatabase('postgresql') : await openDatabase({ dataDir });
+if (database.kind === 'pglite') countPglite((database.db as unknown as { $client: PgliteLike }).$client);
 await seedDatabase(database.db);
 const stock = Number(process.env.STOCK ?? 1_000_000);
 const oversell = Number(process.env.OVERSELL_STOCK ?? 10);
@@ -27,6 +50,7 @@ await database.db.execute(sql`update catalog_variants set stock = ${oversell} wh
 await database.db.execute(sql`analyze`);
 
 const app = await buildApp(database, { BASE_PATH: '', LOG_LEVEL: 'warn', serveWeb: false, TRUST_PROXY: true });
+app.get('/__bench/statements', async () => ({ statements }));
 const shutdown = async () => {
   await app.close();
   await (database.drop ? database.drop() : database.close());
@@ -35,3 +59,23 @@ const shutdown = async () => {
 process.once('SIGTERM', () => void shutdown());
 process.once('SIGINT', () => void shutdown());
 await app.listen({ port: Number(process.env.PORT ?? 3395), host: '127.0.0.1' });
+
+interface PgliteLike {
+  query: (...a: unknown[]) => Promise<unknown>;
+  exec: (...a: unknown[]) => Promise<unknown>;
+  transaction: (fn: (tx: PgliteLike) => Promise<unknown>) => Promise<unknown>;
+}
+/** PGlite: counts each query, and a transaction's begin and commit as PostgreSQL's driver sends them. */
+function countPglite(client: PgliteLike) {
+  const wrap = (target: PgliteLike) => {
+    const { query, exec } = target;
+    target.query = (...a) => ((statements += 1), query.apply(target, a));
+    target.exec = (...a) => ((statements += 1), exec.apply(target, a));
+  };
+  wrap(client);
+  const { transaction } = client;
+  client.transaction = (fn) => {
+    statements += 2;
+    return transaction.call(client, (tx) => (wrap(tx), fn(tx)));
+  };
+}

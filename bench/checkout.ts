@@ -6,10 +6,18 @@
  * taken equals the units of the paid orders. Before that, the oversell check: 50 shoppers check out
  * one variant that has 10 units at the same moment; exactly 10 orders may succeed and 0 units stay.
  * On PGlite, and with DATABASE_URL also on PostgreSQL; each on its own fresh server
- * (bench/checkout-server.ts). Writes bench/results/checkout.json.
+ * (bench/checkout-server.ts). Before the load, one shopper alone places an order twice and the
+ * server's statement counter gives the statements of the second place order (and of its add to cart).
+ * BENCH_CHECKOUT_BEFORE=<git ref> also runs the app of that commit (its apps/server from `git archive`,
+ * on this tree's node_modules) as the `before` label, side by side with this tree (`after`) on each
+ * database in the same run, so the machine's load hits both alike. BENCH_CHECKOUT_DATABASES=postgresql
+ * (or pglite) runs one database only. Writes bench/results/checkout.json.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printTable, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
@@ -138,9 +146,11 @@ async function load(baseUrl: string, publicKey: string, pool: { productId: numbe
   return { place: place.sort((a, b) => a - b), flow: flow.sort((a, b) => a - b), bought, errors, notPaid, elapsed: (performance.now() - started) / 1000 };
 }
 
-export async function startServer(port: number, kind: Kind) {
+export async function startServer(port: number, kind: Kind, appRoot?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STOCK: '1000000', OVERSELL_STOCK: String(TARGETS.oversell_stock) };
   if (kind === 'pglite') delete env.DATABASE_URL;
+  if (appRoot) env.BENCH_APP_ROOT = appRoot;
+  else delete env.BENCH_APP_ROOT;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -161,16 +171,38 @@ export async function startServer(port: number, kind: Kind) {
   return { baseUrl, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) };
 }
 
-async function benchOn(kind: Kind, port: number) {
-  const server = await startServer(port, kind);
+const statementsSoFar = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/__bench/statements`)).json()) as { statements: number }).statements;
+
+/** One shopper alone: the statements the server sent for an add to cart and for a place order (the second of two, caches warm). */
+async function statementsPerOrder(baseUrl: string, publicKey: string, variantId: number) {
+  let counted = { add_to_cart: 0, place_order: 0 };
+  for (let i = 0; i < 2; i++) {
+    const b = new Browser(baseUrl);
+    const s0 = await statementsSoFar(baseUrl);
+    const added = await b.call('POST', '/cart/lines', { variant_id: variantId, quantity: 1 });
+    const s1 = await statementsSoFar(baseUrl);
+    const token = await tokenise(baseUrl, publicKey);
+    const s2 = await statementsSoFar(baseUrl);
+    const placed = await b.call('POST', '/orders', body(token), { 'idempotency-key': randomUUID() });
+    const s3 = await statementsSoFar(baseUrl);
+    if (added.status !== 201 || placed.status !== 201) throw new Error(`statement count flow: ${added.status} ${placed.status}`);
+    counted = { add_to_cart: s1 - s0, place_order: s3 - s2 };
+  }
+  return counted;
+}
+
+async function benchOn(kind: Kind, port: number, label: string, appRoot?: string) {
+  const loadAvg = round(os.loadavg()[0]);
+  const server = await startServer(port, kind, appRoot);
   try {
     const { baseUrl } = server;
     const publicKey = ((await (await fetch(`${baseUrl}/api/payments/gateway`)).json()) as { data: { public_key: string } }).data.public_key;
     const oversell = await oversellCheck(baseUrl, publicKey);
-    console.log(`checkout: ${kind} oversell check: ${oversell.paid_orders} paid of ${oversell.shoppers}, ${oversell.units_left} left -> ${oversell.ok ? 'ok' : 'FAILED'}`);
+    console.log(`checkout: ${label} ${kind} oversell check: ${oversell.paid_orders} paid of ${oversell.shoppers}, ${oversell.units_left} left -> ${oversell.ok ? 'ok' : 'FAILED'}`);
     const list = (await (await fetch(`${baseUrl}/api/products?list=smartphones&per_page=8`)).json()) as { data: { items: { id: number }[] } };
     const pool: { productId: number; variantId: number }[] = [];
     for (const { id } of list.data.items) for (const variantId of (await variantStock(baseUrl, id)).keys()) if (id !== 1) pool.push({ productId: id, variantId });
+    const statements = await statementsPerOrder(baseUrl, publicKey, pool[0].variantId);
     const before = new Map<number, number>();
     for (const productId of new Set(pool.map((p) => p.productId))) for (const [v, s] of await variantStock(baseUrl, productId)) before.set(v, s);
     const warm = await load(baseUrl, publicKey, pool, WARMUP_SECONDS);
@@ -185,7 +217,10 @@ async function benchOn(kind: Kind, port: number) {
     }
     const orders = run.place.length;
     const result = {
+      label,
       database: kind,
+      load_avg_1m_at_start: loadAvg,
+      statements,
       oversell,
       throughput: {
         shoppers: SHOPPERS,
@@ -206,7 +241,7 @@ async function benchOn(kind: Kind, port: number) {
     const fast = kind === 'pglite' || result.throughput.place_order_p95_ms <= TARGETS.place_order_p95_ms_max;
     const met = oversell.ok && accountingOk && run.errors === 0 && run.notPaid === 0 && fast;
     console.log(
-      `checkout: ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, accounting ${accountingOk ? 'ok' : 'WRONG'}`,
+      `checkout: ${label} ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, ${statements.place_order} statements, accounting ${accountingOk ? 'ok' : 'WRONG'}`,
     );
     return { ...result, met };
   } finally {
@@ -214,11 +249,32 @@ async function benchOn(kind: Kind, port: number) {
   }
 }
 
+/** The app of an earlier commit for the `before` label: its apps/server (git archive) beside links to this tree's node_modules. */
+function checkoutOf(ref: string): { dir: string; commit: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-before-'));
+  const commit = execFileSync('git', ['rev-parse', ref], { cwd: root, encoding: 'utf8' }).trim();
+  execFileSync('sh', ['-c', `git archive ${commit} apps/server | tar -x -C ${dir}`], { cwd: root });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(dir, 'apps/server/node_modules'));
+  return { dir, commit };
+}
+
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
-  const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+  // BENCH_CHECKOUT_DATABASES=postgresql (or pglite) runs one of them only.
+  const kinds: Kind[] = (process.env.DATABASE_URL ? (['pglite', 'postgresql'] as Kind[]) : (['pglite'] as Kind[])).filter(
+    (k) => !process.env.BENCH_CHECKOUT_DATABASES || process.env.BENCH_CHECKOUT_DATABASES.split(',').includes(k),
+  );
   const basePort = Number(process.env.BENCH_PORT ?? 3390) + 6; // after the catalog benchmark's servers (+1 .. +5)
+  const beforeRef = process.env.BENCH_CHECKOUT_BEFORE;
+  const before = beforeRef ? checkoutOf(beforeRef) : null;
+  const sides: { label: string; appRoot?: string }[] = before ? [{ label: 'before', appRoot: before.dir }, { label: 'after' }] : [{ label: 'current' }];
   const runs = [];
-  for (const [i, kind] of kinds.entries()) runs.push(await benchOn(kind, basePort + i));
+  try {
+    let port = basePort;
+    for (const kind of kinds) for (const side of sides) runs.push(await benchOn(kind, port++, side.label, side.appRoot));
+  } finally {
+    if (before) rmSync(before.dir, { recursive: true, force: true });
+  }
   const file = writeResult('checkout', {
     ...runMeta(),
     settings: {
@@ -226,6 +282,7 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
       seconds: SECONDS,
       warmup_seconds: WARMUP_SECONDS,
       flow: 'new guest: POST /cart/lines, POST /sandbox-gateway/tokens (4242), POST /orders (card, pickup)',
+      labels: before ? { before: `${beforeRef} (${before.commit})`, after: 'this tree' } : { current: 'this tree' },
     },
     runs,
     targets: TARGETS,
@@ -235,8 +292,8 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
     runs.map(
       (r) =>
         [
-          r.database,
-          `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left`,
+          `${r.label} ${r.database}`,
+          `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; ${r.statements.place_order} statements (+${r.statements.add_to_cart} to add to cart); oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left; load ${r.load_avg_1m_at_start}`,
           r.met ? 'met' : 'NOT met',
         ] as [string, string, string],
     ),

@@ -269,11 +269,30 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
       return (await withCurrentPrices(db, await checkedLines(db, cartId))).map(couponLineOf);
     },
 
-    /** For the order module: locks a cart and reads its lines (at today's catalogue prices) in the place-order transaction. */
-    async lockForCheckout(tx: Db, cartId: string): Promise<{ cart: CartRow; lines: PricedLine[] } | null> {
+    /**
+     * For the order module: the lines of a cart as read before checkout (the holds' outside checks
+     * run on them), with the version of the cart row read before them. lockForCheckout takes them
+     * again without a second read when the cart has not changed since (every change bumps the version).
+     */
+    async linesForCheckout(cart: CartRow): Promise<{ version: number; lines: CartLineRow[] }> {
+      return { version: cart.version, lines: await checkedLines(db, cart.id) };
+    },
+
+    /**
+     * For the order module: locks a cart and gives its lines in the place-order transaction: the
+     * lines `seen` before (linesForCheckout) when the locked cart still has their version, else read
+     * again. `priced` reprices them at today's catalogue prices; prices the caller read in this
+     * transaction already (the stock reservation's) are not read again (decision 047).
+     */
+    async lockForCheckout(
+      tx: Db,
+      cartId: string,
+      seen?: { version: number; lines: CartLineRow[] },
+    ): Promise<{ cart: CartRow; lines: CartLineRow[]; priced: (known?: ReadonlyMap<number, { price: number; compareAtPrice: number | null }>) => Promise<PricedLine[]> } | null> {
       const cart = await lockCart(tx, cartId);
       if (!cart) return null;
-      return { cart, lines: await withCurrentPrices(tx, await checkedLines(tx, cartId)) };
+      const lines = seen && seen.version === cart.version ? seen.lines : await checkedLines(tx, cartId);
+      return { cart, lines, priced: (known) => withCurrentPrices(tx, lines, known) };
     },
 
     /** For the order module: locks a cart row in its transaction (the first lock of every checkout step). */

@@ -66,14 +66,29 @@ export async function updateStockTotals(db: Db, variantIds: number[]): Promise<v
     group by product_id) s where s.product_id = p.id`);
 }
 
-/** One conditional write (`stock_reserved += q where stock - stock_reserved >= q`); false when too few are free. */
-export async function reserveVariantUnits(tx: Db, variantId: number, quantity: number): Promise<boolean> {
-  const done = await tx
-    .update(catalogVariants)
-    .set({ stockReserved: sql`${catalogVariants.stockReserved} + ${quantity}` })
-    .where(sql`${catalogVariants.id} = ${variantId} and ${catalogVariants.stock} - ${catalogVariants.stockReserved} >= ${quantity}`)
-    .returning({ id: catalogVariants.id });
-  return done.length > 0;
+/**
+ * Reserves units of several variants in one statement: the rows are locked in id order first (the
+ * `locked` CTE, so concurrent multi-variant checkouts cannot deadlock), then each gets
+ * `stock_reserved += q where stock - stock_reserved >= q` (re-checked on the latest row version under
+ * READ COMMITTED). Returns the variants reserved with their price now (the cart reprices from it);
+ * a variant left out had too few units free. `items` are grouped per variant by the caller.
+ */
+export async function reserveVariantsUnits(tx: Db, items: readonly (readonly [number, number])[]) {
+  const wanted = sql.join(
+    items.map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`with wanted(id, q) as (values ${wanted}),
+    locked as (select v.id from catalog_variants v where v.id in (select id from wanted) order by v.id for update)
+    update catalog_variants v set stock_reserved = v.stock_reserved + w.q
+    from wanted w, locked l
+    where v.id = w.id and l.id = v.id and v.stock - v.stock_reserved >= w.q
+    returning v.id, v.price, v.compare_at_price`);
+  return (result as unknown as { rows: { id: number; price: number; compare_at_price: number | null }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    price: Number(r.price),
+    compareAtPrice: r.compare_at_price === null ? null : Number(r.compare_at_price),
+  }));
 }
 
 /** Gives reserved units back; never below zero. */

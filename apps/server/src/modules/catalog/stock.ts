@@ -4,7 +4,7 @@ import {
   releaseFlashSaleItemQuota,
   releaseVariantUnits,
   returnSoldVariantUnits,
-  reserveVariantUnits,
+  reserveVariantsUnits,
   runningFlashSaleItems,
   sellVariantUnits,
   takeFlashSaleItemQuota,
@@ -92,28 +92,66 @@ const grouped = (items: StockItem[]) => {
   return [...map].sort(([a], [b]) => a - b);
 };
 
+/** Per database: the refresh running now and the next one, gathering the variants of the calls made meanwhile. */
+const totalsQueues = new WeakMap<Db, { running: Promise<void> | null; next: { ids: Set<number>; done: Promise<void> } | null }>();
+
 /**
  * Recomputes the grid's `total_stock` (units free to sell) of the variants' products. Called after
  * the stock transaction commits, so a hot product's row is not held locked through a checkout.
+ * Concurrent calls are coalesced (decision 047): while one refresh runs, the calls made meanwhile
+ * share the next, one statement for all their variants; each call resolves once a refresh that
+ * started after it (so saw its committed change) has finished.
  */
-export async function refreshStockTotals(db: Db, variantIds: number[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  await updateStockTotals(db, variantIds);
+export function refreshStockTotals(db: Db, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return Promise.resolve();
+  let queue = totalsQueues.get(db);
+  if (!queue) totalsQueues.set(db, (queue = { running: null, next: null }));
+  const q = queue;
+  if (!q.next) {
+    const ids = new Set<number>();
+    const done = (q.running ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        q.next = null;
+        const run = updateStockTotals(
+          db,
+          [...ids].sort((a, b) => a - b),
+        );
+        q.running = run;
+        return run.finally(() => {
+          if (q.running === run) q.running = null;
+        });
+      });
+    q.next = { ids, done };
+  }
+  for (const id of variantIds) q.next.ids.add(id);
+  return q.next.done;
 }
 
 /**
- * Reserves stock for unpaid orders: per variant one conditional write
- * (`stock_reserved += q where stock - stock_reserved >= q`). Returns the shortages (variant, wanted,
- * available); when any, nothing is reserved by this call's caller once its transaction rolls back.
- * Then refreshStockTotals after commit.
+ * Reserves stock for unpaid orders: one set-based conditional write for all the variants
+ * (`stock_reserved += q where stock - stock_reserved >= q`, rows locked in id order; decision 047).
+ * Returns the shortages (variant, wanted, available) and the price now of each variant reserved
+ * (so the cart reprices its lines without reading the variants again); when any is short, nothing
+ * is reserved by this call's caller once its transaction rolls back. Then refreshStockTotals after commit.
  */
-export async function reserveStock(tx: Db, items: StockItem[]): Promise<{ variantId: number; wanted: number; available: number }[]> {
-  const short: { variantId: number; wanted: number; available: number }[] = [];
+export async function reserveStock(
+  tx: Db,
+  items: StockItem[],
+): Promise<{ short: { variantId: number; wanted: number; available: number }[]; prices: Map<number, { price: number; compareAtPrice: number | null }> }> {
   const groups = grouped(items);
-  for (const [variantId, quantity] of groups) {
-    if (!(await reserveVariantUnits(tx, variantId, quantity))) short.push({ variantId, wanted: quantity, available: (await availableStock(tx, [variantId])).get(variantId) ?? 0 });
-  }
-  return short;
+  if (groups.length === 0) return { short: [], prices: new Map() };
+  const reserved = await reserveVariantsUnits(tx, groups);
+  const prices = new Map(reserved.map((r) => [r.id, { price: r.price, compareAtPrice: r.compareAtPrice }]));
+  const missing = groups.filter(([variantId]) => !prices.has(variantId));
+  const available = missing.length
+    ? await availableStock(
+        tx,
+        missing.map(([id]) => id),
+      )
+    : new Map<number, number>();
+  const short = missing.map(([variantId, wanted]) => ({ variantId, wanted, available: available.get(variantId) ?? 0 }));
+  return { short, prices };
 }
 
 /** Gives reserved units back (an unpaid order expired or was cancelled); never below zero. Then refreshStockTotals. */

@@ -15,7 +15,7 @@ import { holdOf, type CartService } from '../cart/service';
 import type { LineKinds } from '../../lib/line-kinds';
 import type { Lifecycle } from './lifecycle';
 import type { OrderPoints } from './points-port';
-import { findOrder, flashSaleItemsOf, insertOrder, insertStatusHistory, newOrderNumber, newSecureKey, openOrderOfCart, stockItemsOf } from './repository';
+import { flashSaleItemsOf, insertOrder, insertStatusHistory, newOrderNumber, newSecureKey, sameOrOpenOrder, stockItemsOf } from './repository';
 import type { OrderContact, OrderDelivery, OrderLine } from './types';
 import type { OrderRow } from './view';
 
@@ -41,6 +41,8 @@ export interface PlaceInput {
   paymentTtlMs?: number;
   /** A seller's order leaves the cart (checked_out) so the seller's next order starts a new one instead of cancelling this (decision 039). */
   detachCart?: boolean;
+  /** The cart's lines as read before the transaction (for the holds' outside checks), reused when the cart has not changed since (decision 047). */
+  seen?: { version: number; lines: CartLineRow[] };
 }
 
 const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -90,42 +92,45 @@ export async function placeOrder(
   const touched: number[] = [];
   let pointsTaken: { cardNo: string; reference: string } | null = null;
   const result = await inTx(db, async (tx): Promise<{ order: OrderRow; existed: boolean }> => {
-    const locked = await deps.cart.lockForCheckout(tx, input.cartId);
-    const same = await findOrder(tx, { idempotencyKey: input.scopedKey });
+    const locked = await deps.cart.lockForCheckout(tx, input.cartId, input.seen);
+    // The order of this key and the cart's unpaid order, in one read.
+    const { same, open } = await sameOrOpenOrder(tx, input.scopedKey, input.cartId);
     if (same) {
       if (same.requestHash !== input.requestHash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
       return { order: same, existed: true };
     }
     if (!locked || !['open', 'checking_out'].includes(locked.cart.status)) throw unprocessable('cart_empty', 'Your cart is empty.');
-    const { cart, lines } = locked;
+    const { cart, lines: unpriced } = locked;
     if (input.cartVersion !== undefined && input.cartVersion !== cart.version) {
       throw new AppError('conflict', 'cart_changed', 'Your cart changed. Please check it and try again.', { version: cart.version });
     }
-    const open = await openOrderOfCart(tx, cart.id, true);
     if (open && open.cartVersion === cart.version) return { order: open, existed: true };
     const now = new Date();
     if (open && (await deps.lifecycle.closeUnpaid(tx, open, 'cancelled', now))) {
       cancelled.push(open.id);
       touched.push(...stockItemsOf(open.lines).map((i) => i.variantId));
     }
-    if (lines.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
+    if (unpriced.length === 0) throw unprocessable('cart_empty', 'Your cart is empty.');
     if (
       input.delivery.method !== 'pickup' &&
       simPickupOnly(
-        lines.map((l) => ({ product_type: l.productType, sim_meta: l.simMeta })),
-        (await getConfig(tx, 'sim_postpaid_pickup_only')).toggle,
+        unpriced.map((l) => ({ product_type: l.productType, sim_meta: l.simMeta })),
+        // The process's copy of the config (a transaction would miss the cache and read it all again).
+        (await getConfig(db, 'sim_postpaid_pickup_only')).toggle,
       )
     ) {
       throw unprocessable('sim_pickup_only', 'A postpaid SIM is handed over at a shop, where the ID card is checked. Please choose pickup at a shop.');
     }
 
-    // Step: stock. A shortage fails the whole transaction (nothing reserved).
-    const items = stockItemsOf(lines.map((l) => snapshot(l, 0)));
-    const short = await reserveStock(tx, items);
+    // Step: stock, one set-based conditional write. A shortage fails the whole transaction (nothing reserved).
+    const items = stockItemsOf(unpriced.map((l) => snapshot(l, 0)));
+    const { short, prices } = await reserveStock(tx, items);
     if (short.length) {
-      const details = short.map((s) => ({ line_id: lines.find((l) => l.variantId === s.variantId)?.id, variant_id: s.variantId, wanted: s.wanted, available: s.available }));
+      const details = short.map((s) => ({ line_id: unpriced.find((l) => l.variantId === s.variantId)?.id, variant_id: s.variantId, wanted: s.wanted, available: s.available }));
       throw new AppError('conflict', 'out_of_stock', 'Some items ran out. Please check your cart.', { lines: details });
     }
+    // The lines at today's prices: the reservation returned the variants' prices, so they are not read again.
+    const lines = await locked.priced(prices);
 
     // Step: flash-sale quota for lines bought at a sale price (the sale may have sold out or ended since).
     const unsold = await takeFlashSaleQuota(tx, flashSaleItemsOf(lines.map((l) => snapshot(l, 0))), now);

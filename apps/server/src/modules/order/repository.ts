@@ -117,6 +117,19 @@ export async function openOrderOfCart(db: Db, cartId: string, lock = false): Pro
   return row ?? null;
 }
 
+/**
+ * Place order's first read under the cart lock, in one statement (decision 047): the order of the
+ * scoped Idempotency-Key and the unpaid order of the cart (both locked; often the same row).
+ */
+export async function sameOrOpenOrder(tx: Db, scopedKey: string, cartId: string): Promise<{ same: OrderRow | null; open: OrderRow | null }> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(or(eq(orders.idempotencyKey, scopedKey), and(eq(orders.cartId, cartId), inArray(orders.state, OPEN_STATES))))
+    .for('update');
+  return { same: rows.find((r) => r.idempotencyKey === scopedKey) ?? null, open: rows.find((r) => r.cartId === cartId && isOpen(r.state)) ?? null };
+}
+
 /** Unpaid orders whose expiry has passed (the sweeper's work list). */
 export async function dueOrders(db: Db, now: Date, limit = 200): Promise<string[]> {
   const rows = await db

@@ -241,10 +241,12 @@ export function createOrders(deps: {
       // A replay of a placed pay-later order is not checked again: its own approval may have used the credit.
       else if (earlier) phone = (await getUser(db, caller.userId ?? ''))?.phone ?? null;
       else phone = await assertPayLater(shopper, caller.userId, (await cart.view(row, caller.userId, body.coupon_code)).total);
-      // Checks of holds that cannot run inside the transaction (a bundle's eligibility in the subscriber system).
-      if (!earlier)
+      // Checks of holds that cannot run inside the transaction (a bundle's eligibility in the subscriber system);
+      // the lines read for them are the transaction's too while the cart keeps their version (decision 047).
+      const seen = earlier ? undefined : await cart.linesForCheckout(row!);
+      if (seen)
         await deps.lineKinds.beforePlace(
-          (await cart.linesOf(row!.id)).map((l) => ({ hold: holdOf(l) })),
+          seen.lines.map((l) => ({ hold: holdOf(l) })),
           { userId: caller.userId },
         );
       const placed = earlier
@@ -264,6 +266,7 @@ export function createOrders(deps: {
               contact: contactOf(body.contact),
               paymentMethod: body.payment.method,
               channel: channelOf(shopper.staff),
+              seen,
             },
           );
       const order = placed.order;

@@ -6,9 +6,10 @@ import { payments } from './tables';
 /** The SQL of the store's payment rows (payments.ts holds the payments service). */
 export type NewPayment = typeof payments.$inferInsert;
 
-/** Inserts the payment row of an Idempotency-Key unless it exists (on conflict do nothing). */
-export async function insertPaymentIfAbsent(db: Db, values: NewPayment): Promise<void> {
-  await db.insert(payments).values(values).onConflictDoNothing();
+/** Inserts the payment row of an Idempotency-Key unless it exists (on conflict do nothing); returns the new row, undefined when there was one. */
+export async function insertPaymentIfAbsent(db: Db, values: NewPayment): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** The payment row of an Idempotency-Key, or undefined. */

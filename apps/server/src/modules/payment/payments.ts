@@ -63,8 +63,8 @@ export function createPayments(db: Db, gateway: PaymentGateway) {
   /** The payment row of an Idempotency-Key (made on first use); 409 when the key came with another request. */
   async function claim(values: Omit<NewPayment, 'requestHash' | 'gateway'>, request: unknown): Promise<PaymentRow> {
     const hash = requestHash(request);
-    await insertPaymentIfAbsent(db, { ...values, requestHash: hash, gateway: gateway.name });
-    const row = (await paymentByIdempotencyKey(db, values.idempotencyKey))!;
+    // The new row comes back from the insert; only a key used before is read (decision 047).
+    const row = (await insertPaymentIfAbsent(db, { ...values, requestHash: hash, gateway: gateway.name })) ?? (await paymentByIdempotencyKey(db, values.idempotencyKey))!;
     if (row.requestHash !== hash) throw conflict('idempotency_key_reused', 'This Idempotency-Key was used with a different request.');
     return row;
   }
