@@ -53,11 +53,13 @@ await db.execute(sql`
     1990000 * (1 + i % 3), 0, 1990000 * (1 + i % 3),
     jsonb_build_object('method', 'home'),
     jsonb_build_object('name', 'ลูกค้า ' || i, 'phone', '08' || lpad((i % 90000000)::text, 8, '0'), 'email', null),
-    '08' || lpad(((i * 7919) % 50000)::text, 8, '0'),
+    '08' || lpad(((i::bigint * 7919) % 50000)::text, 8, '0'),
     'card',
     (array['online','online','online','online','online','online','online','offline_shop','dealer','seller'])[1 + i % 10],
     'bench-' || i, md5(i::text), at + interval '30 minutes', at, at, at
   from (select i, now() - ((${orderCount} - i) * (interval '365 days' / ${orderCount})) as at from generate_series(1, ${orderCount}) i) s`);
+// Open orders wait for their payment for a while yet (the expiry sweeper would close them: these have no holds to give back).
+await db.execute(sql`update orders set expires_at = now() + interval '1 day' where state in ('placed', 'awaiting_payment')`);
 
 // The audit log: 20 staff members; sign-ins and number and variant changes most, imports, refunds and cancellations rare.
 await db.execute(sql`
@@ -67,7 +69,7 @@ await db.execute(sql`
     case when i % 997 = 0 then 'numbers.import' when i % 499 = 0 then 'order.cancel' when i % 101 = 0 then 'order.refund' when i % 5 = 0 then 'catalog.variant.update'
       when i % 3 = 0 then 'staff.sign_in' else 'numbers.change' end,
     case when i % 997 = 0 then 'number' when i % 499 = 0 or i % 101 = 0 then 'order' when i % 5 = 0 then 'variant' when i % 3 = 0 then 'staff' else 'number' end,
-    ((i * 7919) % 100000)::text,
+    ((i::bigint * 7919) % 100000)::text,
     jsonb_build_object('price', i % 1000), jsonb_build_object('price', (i + 1) % 1000), 'bench-' || i
   from generate_series(1, ${auditCount}) i`);
 await db.execute(sql`analyze`);
