@@ -1,6 +1,3 @@
-CREATE INDEX "catalog_products_name_th_trgm_idx" ON "catalog_products" USING gin (("name" ->> 'th') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "catalog_products_name_en_trgm_idx" ON "catalog_products" USING gin (("name" ->> 'en') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "catalog_variants_sku_trgm_idx" ON "catalog_variants" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_state_idx" ON "orders" USING btree ("state","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_number_prefix_idx" ON "orders" USING btree ("order_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "mobile_numbers_admin_status_idx" ON "mobile_numbers" USING btree ("status","number") WHERE "mobile_numbers"."status" <> 'available';--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogStockMovements, catalogVariants } from './tables';
 
@@ -73,15 +73,7 @@ export function selectVariantPage(db: Db, q: { search?: string; lowStock?: boole
   if (q.after) where.push(gt(catalogVariants.id, q.after));
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The variants whose SKU matches and those whose product's name does, each found by its trigram
-    // index (decision 046), rather than testing every variant joined to its product.
-    where.push(
-      sql`${catalogVariants.id} in (
-        select v.id from ${catalogVariants} v where v.sku ilike ${pattern}
-        union
-        select v.id from ${catalogVariants} v join ${catalogProducts} p on p.id = v.product_id
-        where (p.name ->> 'th') ilike ${pattern} or (p.name ->> 'en') ilike ${pattern})`,
-    );
+    where.push(or(ilike(catalogVariants.sku, pattern), sql`${catalogProducts.name}->>'th' ilike ${pattern}`, sql`${catalogProducts.name}->>'en' ilike ${pattern}`)!);
   }
   if (q.lowStock) where.push(sql`${catalogVariants.stock} - ${catalogVariants.stockReserved} <= 5`);
   return db

@@ -86,9 +86,6 @@ export const catalogProducts = pgTable(
     index('catalog_products_price_idx').on(t.minPrice, t.id),
     index('catalog_products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('catalog_products_search_compact_idx').using('gin', t.searchCompact.op('gin_trgm_ops')),
-    // The console's variant search by product name, either language (ILIKE '%…%', decision 046).
-    index('catalog_products_name_th_trgm_idx').using('gin', sql`(${t.name} ->> 'th') gin_trgm_ops`),
-    index('catalog_products_name_en_trgm_idx').using('gin', sql`(${t.name} ->> 'en') gin_trgm_ops`),
   ],
 );
 
@@ -119,8 +116,6 @@ export const catalogVariants = pgTable(
   },
   (t) => [
     uniqueIndex('catalog_variants_sku_idx').on(t.sku),
-    // The console's variant search by part of an SKU (ILIKE '%…%', decision 046).
-    index('catalog_variants_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('catalog_variants_product_idx').on(t.productId, t.position),
     check('catalog_variants_price_check', sql`${t.price} >= 0`),
     check('catalog_variants_stock_check', sql`${t.stock} >= 0`),
