@@ -20,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   html: async () => (await import('./html')).run,
   typo: async () => (await import('./typo')).run,
   fortune: async () => (await import('./fortune')).run,
+  admin: async () => (await import('./admin')).run,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

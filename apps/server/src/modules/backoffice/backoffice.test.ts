@@ -172,6 +172,14 @@ describe.each(databaseKinds)('back office (orders, refunds, queues, reveal) on %
     expect(next.items.map((r: { order_number: string }) => r.order_number)).toEqual([a.number]);
     expect((await as('support', 'GET', `/staff/orders?q=${a.number.toLowerCase()}`)).json().data.items).toHaveLength(1);
     expect((await as('support', 'GET', `/staff/orders?q=${a.number}&state=delivered`)).json().data.items).toHaveLength(0);
+    // The beginning of an order number (its own index, decision 046) and a state, newest first.
+    const prefix = a.number.slice(0, 11);
+    const byPrefix = (await as('support', 'GET', `/staff/orders?q=${prefix.toLowerCase()}&limit=50`)).json().data.items as { order_number: string }[];
+    expect(byPrefix.map((r) => r.order_number)).toContain(a.number);
+    expect(byPrefix.every((r) => r.order_number.startsWith(prefix))).toBe(true);
+    const paid = (await as('support', 'GET', '/staff/orders?state=paid&limit=50')).json().data.items as { state: string; created_at: string }[];
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((r, i) => r.state === 'paid' && (i === 0 || paid[i - 1].created_at >= r.created_at))).toBe(true);
     expect((await as('support', 'GET', `/staff/orders?phone=${phone}&from=2000-01-01T00:00:00Z&to=2001-01-01T00:00:00Z`)).json().data.items).toHaveLength(0);
     expect((await as('support', 'GET', '/staff/orders?cursor=nonsense')).statusCode).toBe(400);
 

@@ -27,6 +27,18 @@ describe.each(databaseKinds)('console catalogue on %s', (kind) => {
     expect(found.map((v: { sku: string }) => v.sku)).toContain(sku);
     const byName = (await merchandiser.call('GET', `/admin/variants?q=${encodeURIComponent(first.items[0].product_name.en)}`)).json().data.items;
     expect(byName.length).toBeGreaterThan(0);
+    // The Thai name finds every variant of the product, in id order, paged by the same cursor.
+    const thai = first.items[0].product_name.th as string;
+    const byThai = (await merchandiser.call('GET', `/admin/variants?limit=2&q=${encodeURIComponent(thai)}`)).json().data;
+    expect(byThai.items.every((v: { product_name: { th: string } }) => v.product_name.th.includes(thai))).toBe(true);
+    expect(byThai.items.map((v: { product_id: number }) => v.product_id)).toContain(first.items[0].product_id);
+    if (byThai.next_cursor) {
+      const more = (await merchandiser.call('GET', `/admin/variants?limit=2&q=${encodeURIComponent(thai)}&cursor=${byThai.next_cursor}`)).json().data.items;
+      expect(more[0].id).toBeGreaterThan(byThai.items[1].id);
+    }
+    // A LIKE wildcard is a character to find, not "anything"; a word no variant has finds none.
+    expect((await merchandiser.call('GET', '/admin/variants?q=%25')).json().data.items).toEqual([]);
+    expect((await merchandiser.call('GET', '/admin/variants?q=nosuchthing')).json().data).toEqual({ items: [], next_cursor: null });
   });
 
   it('a price change shows on the storefront at once; a stock change is a movement; audited', async () => {

@@ -28,6 +28,25 @@ describe.each(databaseKinds)('console number pool on %s', (kind) => {
     expect((await manager.call('GET', '/admin/numbers?q=08x')).statusCode).toBe(400);
   });
 
+  it('a rare state, class or price filter (partial indexes, decision 046) gives exactly its numbers in number order', async () => {
+    const sorted = (items: { number: string }[]) => items.every((n, i) => i === 0 || items[i - 1].number < n.number);
+    const [a, b] = (await manager.call('GET', '/admin/numbers?limit=2&status=available')).json().data.items;
+    for (const n of [b, a]) expect((await manager.call('POST', `/admin/numbers/${n.number}/withdraw`)).statusCode).toBe(200);
+    const withdrawn = (await manager.call('GET', '/admin/numbers?limit=200&status=withdrawn')).json().data.items;
+    expect(withdrawn.map((n: { number: string }) => n.number)).toEqual(expect.arrayContaining([a.number, b.number]));
+    expect(withdrawn.every((n: { status: string }) => n.status === 'withdrawn') && sorted(withdrawn)).toBe(true);
+    const page = (await manager.call('GET', `/admin/numbers?limit=1&status=withdrawn&cursor=${withdrawn[0].number}`)).json().data.items;
+    expect(page[0]?.number).toBe(withdrawn[1].number);
+    const dear = (await manager.call('GET', '/admin/numbers?limit=50&price_min=599900')).json().data.items;
+    expect(dear.length).toBeGreaterThan(0);
+    expect(dear.every((n: { price: number }) => n.price >= 599_900) && sorted(dear)).toBe(true);
+    const between = (await manager.call('GET', '/admin/numbers?limit=50&price_min=1&price_max=99999')).json().data.items;
+    expect(between.every((n: { price: number }) => n.price >= 1 && n.price <= 99_999) && sorted(between)).toBe(true);
+    const nines = (await manager.call('GET', '/admin/numbers?limit=50&class=lucky9999')).json().data.items;
+    expect(nines.every((n: { class: string }) => n.class === 'lucky9999') && sorted(nines)).toBe(true);
+    for (const n of [a, b]) expect((await manager.call('POST', `/admin/numbers/${n.number}/reinstate`)).statusCode).toBe(200);
+  });
+
   it('imports a CSV: good rows added, each bad row reported with its line and reason; a dry run adds nothing', async () => {
     const [existing] = (await manager.call('GET', '/admin/numbers?limit=1')).json().data.items;
     const csv = [

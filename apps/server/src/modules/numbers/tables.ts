@@ -78,6 +78,19 @@ export const mobileNumbers = pgTable(
     index('mobile_numbers_fortune_idx')
       .on(t.fortuneBase.desc(), t.number, t.fortuneWishes, t.digitsMask, t.class, t.price, t.digitSum)
       .where(sql`${t.status} = 'available' and ${t.fortuneBad} = false`),
+    // The console's pool list (issue 20, decision 046): every state, in number order, filtered by a
+    // state, class or price that few numbers have (held, sold, withdrawn; silver and up; 1,000 baht and
+    // up: about 1-2% each). The common ones (available, normal, bronze, cheap) are found soon enough
+    // walking the primary key, so these stay partial and small, and a hold writes to them only once.
+    index('mobile_numbers_admin_status_idx')
+      .on(t.status, t.number)
+      .where(sql`${t.status} <> 'available'`),
+    index('mobile_numbers_admin_class_idx')
+      .on(t.class, t.number)
+      .where(sql`${t.class} not in ('normal', 'lucky_bronze')`),
+    index('mobile_numbers_admin_price_idx')
+      .on(t.price, t.number)
+      .where(sql`${t.price} >= 100000`),
     uniqueIndex('mobile_numbers_hold_id_idx').on(t.holdId),
     index('mobile_numbers_hold_owner_idx')
       .on(t.holdOwner)

@@ -74,6 +74,10 @@ export const orders = pgTable(
     // Staff search (issue 20): by the contact phone (exact, normalised) and by date, newest first.
     index('orders_contact_phone_idx').on(t.contactPhone, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // Staff search by state (a rare one: failed payments, open orders) and by the beginning of an order
+    // number (LIKE 'TW2611%', whatever the database's collation), decision 046.
+    index('orders_state_idx').on(t.state, t.createdAt, t.id),
+    index('orders_number_prefix_idx').on(t.orderNumber.op('text_pattern_ops')),
     index('orders_channel_idx')
       .on(t.channel, t.createdAt)
       .where(sql`${t.channel} <> 'online'`),

@@ -138,6 +138,11 @@ describe.each(databaseKinds)('staff accounts, permissions and the audit log on %
     const { jar: admin } = await signIn(ADMIN.email, ADMIN.password);
     const [entry] = await audit(admin, '?object_type=config&object_id=zodiac');
     expect(entry).toMatchObject({ action: 'config.set', actor: 'operator-token', before: { toggle: true }, after: { toggle: false } });
+    // By object id alone and by action alone (their own indexes, decision 046), newest first.
+    expect((await audit(admin, '?object_id=zodiac'))[0]).toMatchObject({ action: 'config.set', object_type: 'config' });
+    const sets = await audit(admin, '?action=config.set');
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.every((e) => e.action === 'config.set')).toBe(true);
     await ctx.app.inject({ method: 'DELETE', url: '/api/config/zodiac', headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } });
   });
 

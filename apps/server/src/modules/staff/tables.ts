@@ -50,6 +50,9 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_actor_label_idx').on(t.actor, t.id),
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
+    // The console's filters by action alone and by object id alone, newest first (decision 046).
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_object_id_idx').on(t.objectId, t.id),
     index('audit_log_at_idx').on(t.at),
   ],
 );
