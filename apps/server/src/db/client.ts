@@ -22,16 +22,19 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PostgreSQL only: LISTEN on a channel over a dedicated connection (db/listen.ts); resolves to its stop function. */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as an uncompressed tar (a test template, a backup). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when
- * dataDir is null), and applies the committed migrations.
+ * dataDir is null, starting from the tar `loadDataDir` when given), and applies the committed
+ * migrations (none left to apply when the loaded data directory has them all).
  */
-export async function openDatabase(options: { url?: string; readUrl?: string; dataDir?: string | null }): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.readUrl) : await openPglite(options.dataDir ?? null);
+export async function openDatabase(options: { url?: string; readUrl?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.readUrl) : await openPglite(options.dataDir ?? null, options.loadDataDir);
   return database;
 }
 
@@ -60,14 +63,14 @@ async function openPostgres(url: string, readUrl?: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = dataDir ? await PGlite.create(dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm } });
+  const client = dataDir ? await PGlite.create(dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -76,5 +79,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     version: async () => (await client.query<{ v: string }>('select version() as v')).rows[0].v,
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
