@@ -25,10 +25,7 @@ async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
 type Numerology = { version: number; data: { pairs: { pair: string; meaning: { th: string; en: string } }[] } };
 const numerology = async (page: Page) => ((await (await page.request.get('/api/fortune/numerology')).json()) as { data: Numerology }).data;
 
-// FIXME (admin-content2 hand-over): on the loaded machine this reached the edited pair, but after the click on
-// save no "saved" notice came within 60 s and version 1 stayed in force; the cause is not established (the
-// server's save, versions and revert pass their module tests on PGlite and PostgreSQL). Left to fix, not hidden.
-test.fixme('an admin edits a pair meaning in the numerology tables, saves a version and brings the old one back (Thai, 1280 px)', async ({ page }) => {
+test('an admin edits a pair meaning in the numerology tables, saves a version and brings the old one back (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(300_000);
   await signInAs(page, ['admin'], 'th');
   const before = await numerology(page);

@@ -14,7 +14,7 @@ export function CursorPagination({ rowsPerPageOptions = [10, 25, 50, 100] }: { r
   const translate = useTranslate();
   if (total != null) return <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
   if (isPending) return <Toolbar variant="dense" />;
-  const count = data?.length ?? 0;
+  const count = (data as unknown[] | undefined)?.length ?? 0;
   if (count === 0 && page === 1) return null;
   const from = (page - 1) * perPage + 1;
   return (

@@ -142,7 +142,7 @@ function NumerologyForm({ inForce, onSaved }: { inForce: InForce; onSaved: () =>
   const sums = inForce.data.sums.map((s, index) => ({ key: String(s.sum), index })).sort((a, b) => Number(a.key) - Number(b.key));
   const save = async (values: Record<string, unknown>) => {
     try {
-      const result = await api<{ version: number }>('PUT', '/fortune/numerology', values.data);
+      const result = await api<{ version: number }>('PUT', '/fortune/numerology', { body: values.data });
       notify('numerology.saved', { type: 'success', messageArgs: { version: result.version } });
       onSaved();
     } catch (error) {
