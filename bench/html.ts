@@ -59,7 +59,7 @@ async function measure(url: string): Promise<Load> {
 export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   const runs = [];
   for (const page of PAGES) {
-    const pg = 'postgresql' in page ? await startCatalogServer(Number(process.env.BENCH_PORT ?? 3390) + 30, 1, 'on', 'postgresql') : null;
+    const pg = 'postgresql' in page ? await startCatalogServer(Number(process.env.BENCH_PORT ?? 3390) + 5, 1, 'on', 'postgresql') : null;
     const baseUrl = pg?.baseUrl ?? ctx.baseUrl;
     const res = await fetch(`${baseUrl}${page.path}`);
     const body = await res.text();

@@ -46,7 +46,7 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   const runs: Run[] = [];
   const firstRequests: { database: Run['database']; first_request_ms: Record<string, number> }[] = [];
   const databases: Run['database'][] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
-  const basePort = Number(process.env.BENCH_PORT ?? 3390) + 20;
+  const basePort = Number(process.env.BENCH_TYPO_PORT ?? Number(process.env.BENCH_PORT ?? 3390) + 20);
   for (const [i, database] of databases.entries()) {
     const server = await startCatalogServer(basePort + i, 10, 'off', database);
     try {
