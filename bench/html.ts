@@ -5,11 +5,13 @@
  * that sends the same bytes (what a page costs beyond writing it out). The pages come from the
  * production server run.ts started, so the render cache is on as shipped. Writes
  * bench/results/html.json, keeping the runs of earlier labels (BENCH_HTML_LABEL, e.g. `before` on
- * the commit before a change).
+ * the commit before a change). With DATABASE_URL the product API is also measured on PostgreSQL (a
+ * catalogue server on a new database beside that one, bench/catalog-server.ts), as `product API pg`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { startCatalogServer } from './catalog';
 import { printTable, resultsDir, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
@@ -23,6 +25,7 @@ const PAGES = [
   { name: 'product th', path: '/smartphones/apple/iphone-17-pro-max?lang=th' },
   // The call the product page makes (uncached: it carries stock).
   { name: 'product API', path: '/api/products/by-path/smartphones/apple/iphone-17-pro-max' },
+  ...(process.env.DATABASE_URL ? [{ name: 'product API pg', path: '/api/products/by-path/smartphones/apple/iphone-17-pro-max', postgresql: true }] : []),
 ].filter((page) => !process.env.BENCH_HTML_ONLY || page.name.startsWith(process.env.BENCH_HTML_ONLY));
 
 interface Load {
@@ -56,10 +59,12 @@ async function measure(url: string): Promise<Load> {
 export async function run(ctx: BenchContext): Promise<BenchOutcome> {
   const runs = [];
   for (const page of PAGES) {
-    const res = await fetch(`${ctx.baseUrl}${page.path}`);
+    const pg = 'postgresql' in page ? await startCatalogServer(Number(process.env.BENCH_PORT ?? 3390) + 5, 1, 'on', 'postgresql') : null;
+    const baseUrl = pg?.baseUrl ?? ctx.baseUrl;
+    const res = await fetch(`${baseUrl}${page.path}`);
     const body = await res.text();
     const type = res.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    const store = await measure(`${ctx.baseUrl}${page.path}`);
+    const store = await measure(`${baseUrl}${page.path}`).finally(() => pg?.stop());
     // The same bytes from a route that does nothing else.
     const bare = Fastify();
     bare.get('/', async (_req, reply) => reply.header('cache-control', 'no-cache').type(type).send(body));

@@ -36,7 +36,8 @@ export async function startServer(options: { port: number; webDist?: string; ope
   };
 
   try {
-    await waitForHealth(baseUrl, child, 90_000);
+    // A loaded machine may need longer to seed the number pool: BENCH_START_TIMEOUT_MS.
+    await waitForHealth(baseUrl, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000));
   } catch (error) {
     await stop();
     throw error;

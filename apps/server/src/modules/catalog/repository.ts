@@ -6,10 +6,11 @@ import { catalogCampaigns, catalogFlashSaleItems, catalogFlashSales, catalogProd
 /** Filters after validation and resolution of lists, shops and campaigns (all optional). */
 export interface ProductFilters {
   /**
-   * Normalised words and the same without spaces (see @store/domain/search-text). `fuzzy` switches
-   * from the exact substring match to the typo-tolerant word similarity (the second pass).
+   * Normalised words and the same without spaces (see @store/domain/search-text). `similar` switches
+   * from the exact substring match to the typo-tolerant word similarity (the second pass): the
+   * products whose words are similar and their scores, found once per query (selectSimilarProducts).
    */
-  search?: { words: string; compact: string; fuzzy?: boolean };
+  search?: { words: string; compact: string; similar?: Similar };
   /** The query can match nothing (only punctuation, spaces or invisible characters). */
   nothing?: boolean;
   categories?: string[];
@@ -42,6 +43,15 @@ export interface CardRow {
 /** How close a misspelt word may be (pg_trgm word similarity, 0..1) and still match. */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/** The products (any status) whose words are similar to a search's, with the similarity of each. */
+export interface Similar {
+  ids: number[];
+  scores: number[];
+}
+
+/** Finds the similar products of a search (in the order of the index; ranking is the page query's). */
+export type FindSimilar = (search: { words: string; compact: string }) => Promise<Similar>;
+
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
@@ -52,16 +62,12 @@ const textArray = (values: string[]) =>
 function productConditions(f: ProductFilters): SQL[] {
   const where: SQL[] = [sql`p.lifecycle_status = 'active'`];
   if (f.nothing) where.push(sql`false`);
-  if (f.search && !f.search.fuzzy) {
+  if (f.search && !f.search.similar) {
     // First pass, indexed by the trigram GIN index: a substring of a space-free alias (Thai typed
     // with or without spaces, "ไอโฟน17"). Cheap: no similarity is computed.
     where.push(sql`p.search_compact like ${`%${f.search.compact}%`}`);
-  } else if (f.search) {
-    // Second pass, only when the first found nothing: a word-similar extent of the words (typos,
-    // "samsnug", "iphnoe", Thai "กาแลคซี่เอส25"), through the trigram index on search_text. (Also
-    // matching the long compact aliases found the same products at several times the cost.)
-    where.push(sql`${f.search.words} <% p.search_text`);
   }
+  // Second pass: the join of similarJoin (the similar products found once) is the condition.
   if (f.categories?.length) where.push(sql`p.category_slug = any(${textArray(f.categories)})`);
   if (f.brands?.length) where.push(sql`p.brand_slug = any(${textArray(f.brands)})`);
   if (f.tags?.length) where.push(sql`p.tags && ${textArray(f.tags)}`);
@@ -113,9 +119,7 @@ function orderBy(sort: ProductSort, f: ProductFilters, price: SQL): SQL {
     case 'newest':
       return sql`p.released_at desc, p.id desc`;
     case 'relevance':
-      if (f.search?.fuzzy) {
-        return sql`word_similarity(${f.search.words}, p.search_text) desc, p.popularity desc, p.id desc`;
-      }
+      if (f.search?.similar) return sql`c.score desc, p.popularity desc, p.id desc`;
       if (f.search) {
         // An alias that is the query, then one that starts with it, then any other hit.
         const padded = sql`(' ' || p.search_compact || ' ')`;
@@ -160,30 +164,72 @@ async function withSearchThreshold<T>(db: Db, search: boolean, work: (tx: Db) =>
 const usesSearchIndex = (f: ProductFilters) => !!f.search && f.search.compact.length >= 3;
 
 /**
+ * The second pass's matches: products with a word-similar extent of the words (typos, "samsnug",
+ * "iphnoe", Thai "กาแลคซี่เอส25"), through the trigram index on search_text, each scored once. (Also
+ * matching the long compact aliases found the same products at several times the cost.) They
+ * depend only on the words and the products' names, so the service keeps them per catalogue version.
+ */
+export async function selectSimilarProducts(db: Db, search: { words: string; compact: string }): Promise<Similar> {
+  return withSearchThreshold(db, search.compact.length >= 3, async (tx) => {
+    const found = rows<{ id: number; score: number }>(
+      await tx.execute(sql`select p.id, word_similarity(${search.words}, p.search_text) as score from catalog_products p where ${search.words} <% p.search_text`),
+    );
+    return { ids: found.map((r) => r.id), scores: found.map((r) => Number(r.score)) };
+  });
+}
+
+/** The similar products as rows `c(id, score)` joined to `p` (the scores go back as the same float4 values). */
+const similarJoin = (f: ProductFilters): SQL =>
+  f.search?.similar ? sql`join unnest(${`{${f.search.similar.ids.join(',')}}`}::int[], ${`{${f.search.similar.scores.join(',')}}`}::real[]) as c(id, score) on c.id = p.id` : sql``;
+
+/**
+ * Runs statements over the similar products with the planner told to look each one up by its key
+ * (set for this transaction only): it would otherwise hash or merge them against every product
+ * row, reading the whole wide table for a few hundred matches (EXPLAIN: about 10x slower).
+ */
+function withSimilarJoin<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
+    return work(tx as unknown as Db);
+  });
+}
+
+/** The planner settings of a statement over `f`: the second pass's (withSimilarJoin), else the first's (withSearchThreshold). */
+const withSearchSettings = <T>(db: Db, f: ProductFilters, work: (tx: Db) => Promise<T>): Promise<T> =>
+  f.search?.similar ? withSimilarJoin(db, work) : withSearchThreshold(db, usesSearchIndex(f), work);
+
+/** The filters with the second pass's matches, when the first found nothing (found once by `findSimilar`). */
+async function similarFilters(f: ProductFilters, findSimilar: FindSimilar): Promise<ProductFilters> {
+  const search = f.search!;
+  return { ...f, search: { ...search, similar: await findSimilar(search) } };
+}
+
+/**
  * One page of product cards and the total count, in a stable order (ties broken by id). A search
  * matches exact substrings first and falls back to typo-tolerant similarity only when that finds nothing.
  */
-export async function selectProductPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
+export async function selectProductPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number, findSimilar?: FindSimilar) {
   const exact = await selectPage(db, f, sort, limit, offset);
-  if (!f.search || f.search.fuzzy || exact.total > 0) return exact;
-  return selectPage(db, { ...f, search: { ...f.search, fuzzy: true } }, sort, limit, offset);
+  if (!f.search || f.search.similar || exact.total > 0 || !findSimilar) return exact;
+  return selectPage(db, await similarFilters(f, findSimilar), sort, limit, offset);
 }
 
 async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
   const source = priceSource(f);
   const where = productConditions(f);
   if (f.inStock !== undefined) where.push(f.inStock ? source.inStock : sql`not ${source.inStock}`);
-  const filter = sql`from catalog_products p ${source.join} where ${sql.join(where, sql` and `)}`;
   const columns = sql`p.id, p.slug, p.category_slug, p.brand_slug, p.name, p.subtitle, p.tags, p.swatches, p.capacities,
       ${source.price}::int as price, ${source.compareAt} as compare_at_price, ${source.inStock} as in_stock`;
-  if (f.search?.fuzzy) {
-    // The similarity pass scores every candidate to order them anyway, so the count comes from the
-    // same statement: the matches are found and scored once, not once for the page and again for
-    // the count. The candidates are narrow rows (id, score, sort keys); the cards are read for one page.
+  if (f.search?.similar) {
+    if (f.search.similar.ids.length === 0) return { rows: [], total: 0 };
+    // The similar products were scored once (selectSimilarProducts); this statement filters and
+    // orders them by narrow rows (id, score, sort keys), counts them with a window, and reads the
+    // cards of one page only.
+    const filter = sql`from catalog_products p ${similarJoin(f)} ${source.join} where ${sql.join(where, sql` and `)}`;
     const order = fuzzyOrder(sort);
     const query = sql`
       with hits as (
-        select p.id, word_similarity(${f.search.words}, p.search_text) as score, p.popularity, p.released_at, ${source.price} as price ${filter}
+        select p.id, c.score, p.popularity, p.released_at, ${source.price} as price ${filter}
       ), ranked as (
         select id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from hits
         order by ${order}
@@ -191,7 +237,7 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
       )
       select ${columns}, r.total from ranked r join catalog_products p on p.id = r.id ${source.join}
       order by r.ord`;
-    return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
+    return withSimilarJoin(db, async (tx) => {
       const page = rows<CardRow & { total: number }>(await tx.execute(query));
       if (page.length > 0) return { rows: page.map(({ total: _total, ...row }) => row), total: page[0].total };
       // A page past the end: the count alone.
@@ -199,6 +245,7 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
       return { rows: [], total: counted?.n ?? 0 };
     });
   }
+  const filter = sql`from catalog_products p ${source.join} where ${sql.join(where, sql` and `)}`;
   // The page and the count are two statements: a window count would make the database build every
   // matching row (with its JSON) before the limit, instead of stopping after one page.
   const query = sql`
@@ -208,23 +255,24 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
     limit ${limit} offset ${offset}`;
   return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
     const page = rows<CardRow>(await tx.execute(query));
-    if (page.length > 0 && page.length < limit) return { rows: page, total: offset + page.length };
+    // A first page that is not full is the whole answer (an empty one too: the first pass of a typo).
+    if (page.length < limit && (page.length > 0 || offset === 0)) return { rows: page, total: offset + page.length };
     const [counted] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n ${filter}`));
     return { rows: page, total: counted?.n ?? 0 };
   });
 }
 
 /** Counts per brand, category, capacity and colour, and the price range, of the products matching `f`. */
-export async function selectFacets(db: Db, f: ProductFilters) {
+export async function selectFacets(db: Db, f: ProductFilters, findSimilar?: FindSimilar) {
   const exact = await selectFacetRow(db, f);
-  if (!f.search || f.search.fuzzy || exact.brands.length > 0) return exact;
-  return selectFacetRow(db, { ...f, search: { ...f.search, fuzzy: true } });
+  if (!f.search || f.search.similar || exact.brands.length > 0 || !findSimilar) return exact;
+  return selectFacetRow(db, await similarFilters(f, findSimilar));
 }
 
 async function selectFacetRow(db: Db, f: ProductFilters) {
   const query = sql`
     with base as (select p.id, p.brand_slug, p.category_slug, p.capacities, p.colors, p.min_price, p.max_price
-      from catalog_products p where ${sql.join(productConditions(f), sql` and `)})
+      from catalog_products p ${similarJoin(f)} where ${sql.join(productConditions(f), sql` and `)})
     select
       (select coalesce(json_agg(json_build_object('slug', x.k, 'count', x.n)), '[]') from (select brand_slug as k, count(*)::int as n from base group by 1) x) as brands,
       (select coalesce(json_agg(json_build_object('slug', x.k, 'count', x.n)), '[]') from (select category_slug as k, count(*)::int as n from base group by 1) x) as categories,
@@ -232,7 +280,7 @@ async function selectFacetRow(db: Db, f: ProductFilters) {
       (select coalesce(json_agg(json_build_object('key', x.k, 'count', x.n)), '[]') from (select unnest(colors) as k, count(*)::int as n from base group by 1) x) as colors,
       (select coalesce(min(min_price), 0)::int from base) as min_price,
       (select coalesce(max(max_price), 0)::int from base) as max_price`;
-  return withSearchThreshold(db, usesSearchIndex(f), async (tx) => {
+  return withSearchSettings(db, f, async (tx) => {
     const [row] = rows<{
       brands: { slug: string; count: number }[];
       categories: { slug: string; count: number }[];
@@ -246,17 +294,19 @@ async function selectFacetRow(db: Db, f: ProductFilters) {
 }
 
 /** Product names that match a search, best first (for suggestions): exact substrings, else similar words. */
-export async function selectSuggestions(db: Db, search: { words: string; compact: string }, limit: number) {
+export async function selectSuggestions(db: Db, search: { words: string; compact: string }, limit: number, findSimilar: FindSimilar) {
   const run = (f: ProductFilters) =>
-    withSearchThreshold(db, usesSearchIndex(f), async (tx) =>
+    withSearchSettings(db, f, async (tx) =>
       rows<{ name: { th: string; en: string } }>(
         await tx.execute(
-          sql`select p.name from catalog_products p where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f, sql`p.min_price`)} limit ${limit}`,
+          sql`select p.name from catalog_products p ${similarJoin(f)} where ${sql.join(productConditions(f), sql` and `)} order by ${orderBy('relevance', f, sql`p.min_price`)} limit ${limit}`,
         ),
       ),
     );
   const exact = await run({ search });
-  return exact.length > 0 ? exact : run({ search: { ...search, fuzzy: true } });
+  if (exact.length > 0) return exact;
+  const similar = await similarFilters({ search }, findSimilar);
+  return similar.search!.similar!.ids.length ? run(similar) : [];
 }
 
 /** A campaign by id, or null. */
@@ -274,35 +324,88 @@ export async function activeProductId(db: Db, id: number): Promise<number | null
   return row?.id ?? null;
 }
 
-/** An active product's row, or null. */
-export async function activeProduct(db: Db, id: number) {
+/**
+ * What a product's detail shows that only the catalogue's editors change (names, texts, options,
+ * shop): read once per catalogue version (service.ts keeps it until a `catalog` change), narrow
+ * columns only. Null when there is no such product; whether it is on sale is `productLive`'s answer.
+ */
+export async function productShape(db: Db, id: number) {
   const [product] = await db
-    .select()
+    .select({
+      id: catalogProducts.id,
+      slug: catalogProducts.slug,
+      categorySlug: catalogProducts.categorySlug,
+      brandSlug: catalogProducts.brandSlug,
+      productType: catalogProducts.productType,
+      name: catalogProducts.name,
+      subtitle: catalogProducts.subtitle,
+      description: catalogProducts.description,
+      seo: catalogProducts.seo,
+      specs: catalogProducts.specs,
+      tags: catalogProducts.tags,
+      swatches: catalogProducts.swatches,
+      capacities: catalogProducts.capacities,
+      shopId: catalogProducts.shopId,
+    })
     .from(catalogProducts)
-    .where(and(eq(catalogProducts.id, id), eq(catalogProducts.lifecycleStatus, 'active')));
-  return product ?? null;
+    .where(eq(catalogProducts.id, id));
+  if (!product) return null;
+  const [variants, shop] = await Promise.all([
+    db
+      .select({
+        id: catalogVariants.id,
+        sku: catalogVariants.sku,
+        capacity: catalogVariants.capacity,
+        colorKey: catalogVariants.colorKey,
+        colorName: catalogVariants.colorName,
+        colorHex: catalogVariants.colorHex,
+      })
+      .from(catalogVariants)
+      .where(eq(catalogVariants.productId, id))
+      .orderBy(asc(catalogVariants.position), asc(catalogVariants.id)),
+    product.shopId ? shopById(db, product.shopId) : Promise.resolve(null),
+  ]);
+  return { product, variants, shop };
 }
 
-/** A product's variants in their order. */
-export function variantsOfProduct(db: Db, productId: number) {
-  return db.select().from(catalogVariants).where(eq(catalogVariants.productId, productId)).orderBy(asc(catalogVariants.position), asc(catalogVariants.id));
-}
-
-/** The flash sales running at `now` for a product's variants (price, quota, sold, end). */
-export function runningSalesOfProduct(db: Db, productId: number, now: Date) {
+/**
+ * What a product's detail shows that changes with every sale (one prepared statement per database,
+ * so nothing is built per request): the product's price summary and stock, and per variant its
+ * price, free stock and any flash sale running at `now` (a variant row repeats once per flash-sale
+ * item it has; `saleId` is null for an item whose sale is not running). No rows: no product on sale.
+ */
+function prepareProductLive(db: Db) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   return db
     .select({
-      variantId: catalogFlashSaleItems.variantId,
-      id: catalogFlashSales.id,
-      price: catalogFlashSaleItems.price,
+      minPrice: catalogProducts.minPrice,
+      compareAtPrice: catalogProducts.compareAtPrice,
+      totalStock: catalogProducts.totalStock,
+      variantId: catalogVariants.id,
+      price: catalogVariants.price,
+      variantCompareAt: catalogVariants.compareAtPrice,
+      free: sql<number>`${catalogVariants.stock} - ${catalogVariants.stockReserved}`.mapWith(Number),
+      saleId: catalogFlashSales.id,
+      salePrice: catalogFlashSaleItems.price,
       quota: catalogFlashSaleItems.quota,
       sold: catalogFlashSaleItems.sold,
       endAt: catalogFlashSales.endAt,
     })
-    .from(catalogFlashSaleItems)
-    .innerJoin(catalogFlashSales, eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId))
-    .innerJoin(catalogVariants, eq(catalogVariants.id, catalogFlashSaleItems.variantId))
-    .where(and(eq(catalogVariants.productId, productId), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)));
+    .from(catalogProducts)
+    .leftJoin(catalogVariants, eq(catalogVariants.productId, catalogProducts.id))
+    .leftJoin(catalogFlashSaleItems, eq(catalogFlashSaleItems.variantId, catalogVariants.id))
+    .leftJoin(catalogFlashSales, and(eq(catalogFlashSales.id, catalogFlashSaleItems.flashSaleId), lte(catalogFlashSales.startAt, now), gt(catalogFlashSales.endAt, now)))
+    .where(and(eq(catalogProducts.id, sql.placeholder('id')), eq(catalogProducts.lifecycleStatus, 'active')))
+    .orderBy(asc(catalogVariants.position), asc(catalogVariants.id))
+    .prepare('catalog_product_live');
+}
+const liveStatements = new WeakMap<Db, ReturnType<typeof prepareProductLive>>();
+
+/** See prepareProductLive. */
+export function productLive(db: Db, id: number, now: Date) {
+  let statement = liveStatements.get(db);
+  if (!statement) liveStatements.set(db, (statement = prepareProductLive(db)));
+  return statement.execute({ id, now: now.toISOString() });
 }
 
 /** A shop's id and name, or null. */

@@ -12,7 +12,7 @@ import { hasUploadedImage, uploadedImageBytes } from './admin-images';
 import { notFound } from '../../lib/errors';
 import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
-import { cachedPayload, findProductBySlug, getImageSubject, getProduct, listFacets, listProducts } from './service';
+import { cachedPayload, findProductBySlug, getImageSubject, getProduct, getProductAtPath, listFacets, listProducts } from './service';
 
 /** Per address; `keyPrefix` names the route's counter in the shared store (lib/rate-limit-store.ts). */
 const STOCK_REMINDER_LIMIT = { max: 10, timeWindow: 60_000, keyPrefix: 'stock-reminder' };
@@ -39,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
 
   route(app, contract.getProductByPath, async (req, reply) => {
     const { category, brand, slug } = req.params;
-    const json = await shared(`path:${category}/${brand}/${slug}`.toLowerCase(), async () => getProduct(read, (await findProductBySlug(read, category, brand, slug)).product_id));
+    const json = await shared(`path:${category}/${brand}/${slug}`.toLowerCase(), () => getProductAtPath(read, category, brand, slug));
     return sendJson(reply, json);
   });
 

@@ -7,19 +7,20 @@ import { invalid, notFound } from '../../lib/errors';
 import { TtlCache } from './cache';
 import { productHref, productImage, toCard } from './cards';
 import {
-  activeProduct,
   activeProductId,
   campaignById,
   imageSubject,
   productAtPath,
-  runningSalesOfProduct,
+  productLive,
+  productShape,
   selectFacets,
   selectProductPage,
+  selectSimilarProducts,
   selectSuggestions,
-  shopById,
-  variantsOfProduct,
   type CardRow,
+  type FindSimilar,
   type ProductFilters,
+  type Similar,
 } from './repository';
 import { loadReference, type Reference } from './reference';
 import { PRODUCT_FAQ } from './seed/reference';
@@ -40,6 +41,66 @@ function cachedNames<T>(db: Db, key: string, load: () => Promise<T>): Promise<T>
   return cache.get(key, load) as Promise<T>;
 }
 
+/**
+ * Per database, the products similar to each typo search (the second pass's matches and their
+ * scores; decision 048): they depend only on the normalised words and the products' names, so they
+ * are kept until the next `catalog` change (clearCatalogCache) whatever the read cache's lifetime,
+ * and each page, sort, filter and facet of the same words reuses them. Bounded: when full, emptied.
+ */
+const SIMILAR_CACHE_MAX = 1000;
+const similarCaches = new WeakMap<Db, Map<string, Promise<Similar>>>();
+function similarOf(db: Db): FindSimilar {
+  return (search) => {
+    let cache = similarCaches.get(db);
+    if (!cache) similarCaches.set(db, (cache = new Map()));
+    const key = `${search.compact.length >= 3 ? 'i' : 's'}:${search.words}`;
+    let found = cache.get(key);
+    if (!found) {
+      if (cache.size >= SIMILAR_CACHE_MAX) cache.clear();
+      found = selectSimilarProducts(db, search);
+      cache.set(key, found);
+      const kept = cache;
+      const value = found;
+      found.catch(() => kept.get(key) === value && kept.delete(key));
+    }
+    return found;
+  };
+}
+
+type ProductShape = NonNullable<Awaited<ReturnType<typeof productShape>>>;
+
+/**
+ * Per database, what a product's detail shows that only the catalogue's editors change (its shape)
+ * and which product is at which address: kept until the next `catalog` change (clearCatalogCache,
+ * announced to every process), so the uncached detail costs one prepared statement (its prices,
+ * stock and flash sales). Only found products are kept; the maps are bounded by the catalogue's size.
+ */
+interface DetailCache {
+  shapes: Map<number, Promise<ProductShape | null>>;
+  paths: Map<string, Promise<number | null>>;
+}
+const DETAIL_CACHE_MAX = 20_000;
+const detailCaches = new WeakMap<Db, DetailCache>();
+function detailCache(db: Db): DetailCache {
+  let cache = detailCaches.get(db);
+  if (!cache) detailCaches.set(db, (cache = { shapes: new Map(), paths: new Map() }));
+  return cache;
+}
+function remember<K, V>(map: Map<K, Promise<V | null>>, key: K, load: () => Promise<V | null>): Promise<V | null> {
+  let value = map.get(key);
+  if (!value) {
+    if (map.size >= DETAIL_CACHE_MAX) map.clear();
+    value = load();
+    map.set(key, value);
+    // Neither a miss nor a failure is kept (an address that is not a product costs its query each time).
+    value.then(
+      (v) => v === null && map.get(key) === value && map.delete(key),
+      () => map.get(key) === value && map.delete(key),
+    );
+  }
+  return value;
+}
+
 /** Sets the read-cache lifetime for databases opened afterwards (0 turns it off; benchmarks compare both). */
 export function setReadCacheTtl(ms: number): void {
   readCacheTtlMs = ms;
@@ -58,6 +119,8 @@ export function cachedPayload(db: Db, key: string, load: () => Promise<unknown>)
 /** Forgets cached listings and suggestions (a catalogue change announced by any process: plugin.ts). */
 export function clearCatalogCache(db: Db): void {
   caches.get(db)?.clear();
+  detailCaches.delete(db);
+  similarCaches.delete(db);
   nameCaches.get(db)?.clear();
 }
 
@@ -125,7 +188,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const ref = await loadReference(db);
     const f = await resolveFilters(db, query, ref);
     const sort: ProductSort = query.sort === 'relevance' && !f.search ? 'popular' : (query.sort ?? (f.search ? 'relevance' : 'popular'));
-    const { rows, total } = await selectProductPage(db, f, sort, query.per_page, (query.page - 1) * query.per_page);
+    const { rows, total } = await selectProductPage(db, f, sort, query.per_page, (query.page - 1) * query.per_page, similarOf(db));
     return {
       items: rows.map((r) => toCard(r, ref)),
       page: query.page,
@@ -143,7 +206,7 @@ export async function listFacets(db: Db, query: Pick<ProductListQuery, 'q' | 'li
   return cached(db, `facets:${JSON.stringify(context)}`, async () => {
     const ref = await loadReference(db);
     const f = await resolveFilters(db, context, ref);
-    const row = await selectFacets(db, f);
+    const row = await selectFacets(db, f, similarOf(db));
     const capacityGb = (v: string) => Number(v.replace(/\D/g, '')) * (v.endsWith('TB') ? 1024 : 1);
     return {
       brands: row.brands
@@ -183,22 +246,26 @@ export async function suggestProductNames(db: Db, text: string, lang: Lang, limi
   const words = normalizeSearchText(text);
   if (!words) return [];
   return cachedNames(db, `suggest:${lang}:${limit}:${words}`, async () => {
-    const rows = await selectSuggestions(db, { words, compact: compactSearchText(text) }, limit * 2);
+    const rows = await selectSuggestions(db, { words, compact: compactSearchText(text) }, limit * 2, similarOf(db));
     return [...new Set(rows.map((r) => r.name[lang] || r.name.th))].slice(0, limit);
   });
 }
 
 /** The product detail (spec 7 GET /wportal/product/{id}): variants with stock and any running flash-sale price. */
 export async function getProduct(db: Db, id: number, now = new Date()): Promise<ProductDetail> {
-  const product = await activeProduct(db, id);
-  if (!product) throw notFound('product_not_found', `No product ${id}.`);
-  const [ref, variants, sales, shop] = await Promise.all([
-    loadReference(db),
-    variantsOfProduct(db, id),
-    runningSalesOfProduct(db, id, now),
-    product.shopId ? shopById(db, product.shopId) : Promise.resolve(null),
-  ]);
-  const saleByVariant = new Map(sales.map((s) => [s.variantId, s]));
+  const shapes = detailCache(db).shapes;
+  const [live, ref] = await Promise.all([productLive(db, id, now), loadReference(db)]);
+  if (live.length === 0) throw notFound('product_not_found', `No product ${id}.`);
+  let shape = await remember(shapes, id, () => productShape(db, id));
+  // A variant the kept shape does not know (added since it was read): read the shape again.
+  const known = (s: ProductShape | null) => !!s && live.every((l) => l.variantId === null || s.variants.some((v) => v.id === l.variantId));
+  if (!known(shape)) {
+    shapes.delete(id);
+    shape = await remember(shapes, id, () => productShape(db, id));
+  }
+  if (!shape) throw notFound('product_not_found', `No product ${id}.`);
+  const { product, variants, shop } = shape;
+  const [first] = live;
   const card = toCard(
     {
       id: product.id,
@@ -210,12 +277,19 @@ export async function getProduct(db: Db, id: number, now = new Date()): Promise<
       tags: product.tags,
       swatches: product.swatches,
       capacities: product.capacities,
-      price: product.minPrice,
-      compare_at_price: product.compareAtPrice,
-      in_stock: product.totalStock > 0,
+      price: first.minPrice,
+      compare_at_price: first.compareAtPrice,
+      in_stock: first.totalStock > 0,
     } satisfies CardRow,
     ref,
   );
+  // One live row per variant, or more when it has several flash-sale items: the running one counts.
+  const liveByVariant = new Map<number, (typeof live)[number]>();
+  for (const row of live) {
+    if (row.variantId === null) continue;
+    const seen = liveByVariant.get(row.variantId);
+    if (!seen || (row.saleId !== null && seen.saleId === null)) liveByVariant.set(row.variantId, row);
+  }
   return {
     ...card,
     slug: product.slug,
@@ -225,21 +299,31 @@ export async function getProduct(db: Db, id: number, now = new Date()): Promise<
     specs: product.specs,
     faq: [...(PRODUCT_FAQ[product.categorySlug] ?? []), ...PRODUCT_FAQ.common],
     shop,
-    variants: variants.map((v) => {
-      const sale = saleByVariant.get(v.id);
+    variants: variants.flatMap((v) => {
+      const l = liveByVariant.get(v.id);
+      // A variant removed since the shape was read is not shown.
+      if (!l) return [];
       return {
         id: v.id,
         sku: v.sku,
         capacity: v.capacity,
         color: { key: v.colorKey, name: v.colorName, hex: v.colorHex },
-        price: v.price,
-        compare_at_price: v.compareAtPrice,
-        stock: Math.max(0, v.stock - v.stockReserved),
+        price: l.price!,
+        compare_at_price: l.variantCompareAt,
+        stock: Math.max(0, l.free),
         images: [0, 1, 2, 3].map((view) => productImage(product.id, v.colorKey, view)),
-        flash_sale: sale ? { id: sale.id, price: sale.price, quota: sale.quota, remaining: sale.quota - sale.sold, ends_at: sale.endAt.toISOString() } : null,
+        flash_sale: l.saleId !== null ? { id: l.saleId, price: l.salePrice!, quota: l.quota!, remaining: l.quota! - l.sold!, ends_at: l.endAt!.toISOString() } : null,
       };
     }),
   };
+}
+
+/** The detail of the product at /:category/:brand/:slug (the address kept like the shape; not_found as findProductBySlug). */
+export async function getProductAtPath(db: Db, category: string, brand: string, slug: string, now = new Date()): Promise<ProductDetail> {
+  const [c, b, s] = [category.toLowerCase(), brand.toLowerCase(), slug.toLowerCase()];
+  const id = await remember(detailCache(db).paths, `${c}/${b}/${s}`, async () => (await productAtPath(db, c, b, s))?.id ?? null);
+  if (id === null) throw notFound('product_not_found', 'No product at this address.');
+  return getProduct(db, id, now);
 }
 
 /** The product at /:category/:brand/:slug (segments compared lowercased); not_found sends the shopper home. */
