@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { comingSoonRoutes } from './coming-soon-routes';
+import { catalogRoutes } from '@/features/catalog/routes';
+import { searchRoutes } from '@/features/search/routes';
+import { wishlistRoutes } from '@/features/wishlist/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { addressRoutes } from '@/features/address/routes';
+import { cartRoutes } from '@/features/cart/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
+import { trackingRoutes } from '@/features/tracking/routes';
+import { couponRoutes } from '@/features/coupon/routes';
+import { numbersRoutes } from '@/features/numbers/routes';
+import { fortuneRoutes } from '@/features/fortune/routes';
+import { pre2postRoutes } from '@/features/pre2post/routes';
+import { mnpRoutes } from '@/features/mnp/routes';
+import { smsInboxRoutes } from '@/features/sms-inbox/routes';
+import { ekycRoutes } from '@/features/ekyc/routes';
+import { homeInternetRoutes } from '@/features/home-internet/routes';
+import { bundlesRoutes } from '@/features/bundles/routes';
+import { loyaltyRoutes } from '@/features/loyalty/routes';
+import { clmRoutes } from '@/features/clm/routes';
+import { universityRoutes } from '@/features/university/routes';
+import { paysmoothRoutes } from '@/features/paysmooth/routes';
+import { saleRoutes } from '@/features/sale/routes';
+import { offlineShopRoutes } from '@/features/offline-shop/routes';
+
+/**
+ * Every page but home (docs/decisions/049): a chunk of its own, so the home page's JavaScript does not
+ * carry the route table of every feature. The router takes it in when a navigation leaves home
+ * (router.tsx), or before hydrating when the page opened is not home (main.tsx); the server renders
+ * with it always (entry-server.tsx).
+ */
+export function pageRoutes(): RouteObject[] {
+  // Real pages replace the coming-soon placeholder of the same route name.
+  const storeRoutes = [
+    ...catalogRoutes(),
+    ...searchRoutes(),
+    ...wishlistRoutes(),
+    ...cartRoutes(),
+    ...couponRoutes(),
+    ...checkoutRoutes(),
+    ...trackingRoutes(),
+    ...numbersRoutes(),
+    ...fortuneRoutes(),
+    ...pre2postRoutes(),
+    ...clmRoutes(),
+    ...mnpRoutes(),
+    ...smsInboxRoutes(),
+    ...ekycRoutes(),
+    ...homeInternetRoutes(),
+    ...bundlesRoutes(),
+    ...loyaltyRoutes(),
+    ...universityRoutes(),
+    ...paysmoothRoutes(),
+    ...saleRoutes(),
+    ...offlineShopRoutes(),
+  ];
+  return [...profileRoutes(), ...addressRoutes(), ...storeRoutes, ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id))];
+}
