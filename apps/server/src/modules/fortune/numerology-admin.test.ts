@@ -71,7 +71,9 @@ describe.each(databaseKinds)('numerology versions and revert (console) on %s', (
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('permission_denied');
     expect((await editor.call('PUT', '/fortune/numerology', NUMEROLOGY_SEED)).statusCode).toBe(403);
-    expect(await inForce()).toEqual(before);
+    // Only what a change would touch: features_version follows the background rescoring of an earlier test's revert.
+    const after = await inForce();
+    expect({ version: after.version, data: after.data }).toEqual({ version: before.version, data: before.data });
     expect((await admin.call('GET', '/fortune/numerology/versions')).json().data.items[0].version).toBe(before.version);
   });
 });
