@@ -429,6 +429,8 @@ test('the shopper cancels a porting before it is scheduled: the order is cancell
 });
 
 test('a reason the shopper fixes elsewhere goes to the fail page with the way forward and the way back', async ({ page }) => {
+  // Six pages, each with an accessibility scan: more than the default 30 s on a loaded CI machine.
+  test.setTimeout(90_000);
   const m = texts('en', 'mnp');
   await page.goto(`/online-store/mnp-one-step-fail?reason=unpaid_bill&back=${encodeURIComponent('/mnp/verify/one-step/PP399-5G')}&lang=en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('fail.title'));
