@@ -67,23 +67,6 @@ describe('route preloads', () => {
     expect(preloads('/cart', 'th')).toBe('');
     expect(createRoutePreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('/', 'th')).toBe('');
   });
-
-  it('names the route table of the other pages for every page but home (docs/decisions/049)', () => {
-    const withPages = createRoutePreloads(
-      distWith({
-        ...manifest,
-        'src/app/page-routes.tsx': { file: 'assets/pages-1.js', imports: ['index.html', '_vendor.js', '_routes-shared.js'] },
-        '_routes-shared.js': { file: 'assets/routes-shared-1.js' },
-      }),
-    );
-    const pagesTags = '<link rel="modulepreload" crossorigin href="assets/pages-1.js" />\n    <link rel="modulepreload" crossorigin href="assets/routes-shared-1.js" />';
-    expect(withPages('/cart', 'th')).toBe(pagesTags);
-    const product = withPages('/smartphones/apple/iphone-17-pro-max', 'en', 'product-detail');
-    expect(product.startsWith(pagesTags)).toBe(true);
-    expect(product).toContain('href="assets/product-page-1.js"');
-    expect(withPages('/', 'th')).not.toContain('pages-1');
-    expect(withPages('/', 'th', 'home')).not.toContain('pages-1');
-  });
 });
 
 describe('font preloads', () => {

@@ -21,13 +21,6 @@ const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: st
 ];
 
 /**
- * The route table of every page but home: a chunk of its own that a page other than home loads before
- * hydrating (apps/web/src/main.tsx, docs/decisions/049), preloaded with that page's chunks.
- */
-const PAGES_SOURCE = 'src/app/page-routes.tsx';
-const isHome = (pathname: string, routeId?: string) => (routeId ? routeId === 'home' : pathname === '/' || pathname === '');
-
-/**
  * `<link>` tags preloading the chunks, styles and locale of a page (empty without a manifest): by the
  * route id the server rendered, else by `pathname`.
  */
@@ -74,17 +67,7 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string>,
   }));
 
-  const pagesJs = new Set<string>();
-  collect(PAGES_SOURCE, pagesJs, new Set());
-  const pagesTags = [...pagesJs]
-    .filter((f) => !entryFiles.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`)
-    .join('\n    ');
-
-  return (pathname, lang, routeId) => {
-    const page = tags.find((t) => (routeId ? t.ids.includes(routeId) : t.match(pathname)))?.byLang[lang] ?? '';
-    return isHome(pathname, routeId) || !pagesTags ? page : [pagesTags, page].filter(Boolean).join('\n    ');
-  };
+  return (pathname, lang, routeId) => tags.find((t) => (routeId ? t.ids.includes(routeId) : t.match(pathname)))?.byLang[lang] ?? '';
 }
 
 /** The webfont files the first paint of a page in `lang` uses (IBM Plex Sans Thai, regular and semibold). */

@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import type { Lang } from '@store/domain/lang';
-import { pageRoutes } from './app/page-routes';
 import { createRoutes } from './app/router';
 import type { ServerRenderHandle } from './app/server-render';
 import type { SsrState } from './app/ssr-state';
@@ -52,7 +51,7 @@ let handler: StaticHandler | undefined;
 export function configureServerRender(options: { basePath: string; fetch: typeof fetch }): void {
   setServerBasePath(options.basePath);
   setApiTransport(options.fetch);
-  handler = createStaticHandler(createRoutes(pageRoutes()), { basename: options.basePath || '/' });
+  handler = createStaticHandler(createRoutes(), { basename: options.basePath || '/' });
 }
 
 /** Renders one page, or says why the browser should render it (then the server sends the shell). */

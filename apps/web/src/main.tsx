@@ -8,7 +8,7 @@ import '@fontsource/ibm-plex-sans-thai/thai-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
-import { createRouter, createRoutes, loadPageRoutes, matchesWithoutPages } from './app/router';
+import { createRouter, createRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { basePath } from './lib/boot';
 import { captureCampaignParams } from './lib/campaign';
@@ -46,21 +46,12 @@ async function start() {
   initI18n(lang);
   captureCampaignParams(window.location.search);
 
-  // The home page runs without the other pages' routes (a chunk of their own, docs/decisions/049);
-  // any other page loads them first. They are fetched when the visitor starts to interact, so the
-  // first navigation seldom waits for them.
-  const homeOnly = createRoutes();
-  const withPages = !matchesWithoutPages(homeOnly, window.location);
-  const routes = withPages ? createRoutes(await loadPageRoutes()) : homeOnly;
-  if (!withPages) {
-    const warm = () => void loadPageRoutes();
-    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) window.addEventListener(type, warm, { once: true, passive: true, capture: true });
-  }
+  const routes = createRoutes();
   if (!ssr) {
     createRoot(root).render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={createRouter(routes, undefined, withPages)} />
+          <RouterProvider router={createRouter(routes)} />
         </AppProvider>
       </StrictMode>,
     );
@@ -69,7 +60,7 @@ async function start() {
   await yieldToBrowser();
   await resolveLazyMatches(routes);
   await yieldToBrowser();
-  const router = createRouter(routes, ssr.router, withPages);
+  const router = createRouter(routes, ssr.router);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few ms instead of blocking it in one long
   // task per Suspense boundary (the page is already painted; input during hydration is replayed).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonRoutes, routeName } from './coming-soon-routes';
-import { pageRoutes } from './page-routes';
 import { createRoutes } from './router';
 
 describe('coming-soon routes', () => {
@@ -17,7 +16,7 @@ describe('coming-soon routes', () => {
   });
 
   it('keeps no placeholder for a page that has landed (same name or same path)', () => {
-    const real = createRoutes(pageRoutes())[0].children!.filter((r) => !comingSoonRoutes().some((s) => s.id === r.id));
+    const real = createRoutes()[0].children!.filter((r) => !comingSoonRoutes().some((s) => s.id === r.id));
     for (const soon of comingSoonRoutes()) {
       expect(real.map((r) => r.path)).not.toContain(soon.path);
     }
@@ -25,7 +24,7 @@ describe('coming-soon routes', () => {
 
   it('serves the built SIM pages (instant SIM, SIM DIY) as real routes, not placeholders', () => {
     const soon = comingSoonRoutes().map((r) => r.path);
-    const real = createRoutes(pageRoutes())[0].children!.map((r) => r.path);
+    const real = createRoutes()[0].children!.map((r) => r.path);
     for (const path of ['online-store/instantsim/:id', 'online-store/instantsim/:id/:nas/:number', 'online-store/sim-diy/postpaid']) {
       expect(soon).not.toContain(path);
       expect(real).toContain(path);
@@ -34,7 +33,7 @@ describe('coming-soon routes', () => {
 
   it('serves every porting route of spec 2 as a real page (issue 16), not a placeholder', () => {
     const soon = comingSoonRoutes().map((r) => r.path);
-    const real = createRoutes(pageRoutes())[0].children!;
+    const real = createRoutes()[0].children!;
     const spec = [
       ['mnp-verify', 'mnp/verify/:id/:code'],
       ['mnp-bundle-verify', 'mnp-bundle/verify/:id/:inventory/:bundle'],

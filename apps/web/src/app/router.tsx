@@ -1,15 +1,62 @@
-import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
+import { comingSoonRoutes } from './coming-soon-routes';
 import { basePath } from '@/lib/boot';
 import { RouteError } from '@/components/layout/route-error';
+import { catalogRoutes } from '@/features/catalog/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { searchRoutes } from '@/features/search/routes';
+import { wishlistRoutes } from '@/features/wishlist/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { addressRoutes } from '@/features/address/routes';
+import { cartRoutes } from '@/features/cart/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
+import { trackingRoutes } from '@/features/tracking/routes';
+import { couponRoutes } from '@/features/coupon/routes';
+import { numbersRoutes } from '@/features/numbers/routes';
+import { fortuneRoutes } from '@/features/fortune/routes';
+import { pre2postRoutes } from '@/features/pre2post/routes';
+import { mnpRoutes } from '@/features/mnp/routes';
+import { smsInboxRoutes } from '@/features/sms-inbox/routes';
+import { ekycRoutes } from '@/features/ekyc/routes';
+import { homeInternetRoutes } from '@/features/home-internet/routes';
+import { bundlesRoutes } from '@/features/bundles/routes';
+import { loyaltyRoutes } from '@/features/loyalty/routes';
+import { clmRoutes } from '@/features/clm/routes';
+import { universityRoutes } from '@/features/university/routes';
+import { paysmoothRoutes } from '@/features/paysmooth/routes';
+import { saleRoutes } from '@/features/sale/routes';
+import { offlineShopRoutes } from '@/features/offline-shop/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
- * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered(). `pages`
- * are every page but home (`pageRoutes()` of page-routes.tsx, a chunk of its own: loadPageRoutes).
+ * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered().
  */
-export function createRoutes(pages: RouteObject[] = []): RouteObject[] {
+export function createRoutes(): RouteObject[] {
+  // Real pages replace the coming-soon placeholder of the same route name.
+  const storeRoutes = [
+    ...catalogRoutes(),
+    ...searchRoutes(),
+    ...wishlistRoutes(),
+    ...cartRoutes(),
+    ...couponRoutes(),
+    ...checkoutRoutes(),
+    ...trackingRoutes(),
+    ...numbersRoutes(),
+    ...fortuneRoutes(),
+    ...pre2postRoutes(),
+    ...clmRoutes(),
+    ...mnpRoutes(),
+    ...smsInboxRoutes(),
+    ...ekycRoutes(),
+    ...homeInternetRoutes(),
+    ...bundlesRoutes(),
+    ...loyaltyRoutes(),
+    ...universityRoutes(),
+    ...paysmoothRoutes(),
+    ...saleRoutes(),
+    ...offlineShopRoutes(),
+  ];
   return [
     {
       id: 'root',
@@ -19,46 +66,21 @@ export function createRoutes(pages: RouteObject[] = []): RouteObject[] {
       // render; a server-rendered page resolves its lazy routes before hydrating and never shows it.
       hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
       // Every page has the error element too, so a failing page keeps the header and footer around it.
-      children: withErrorElement([...homeRoutes(), ...pages, { id: 'not-found', path: '*', element: <Navigate to="/" replace /> }]),
+      children: withErrorElement([
+        ...homeRoutes(),
+        ...profileRoutes(),
+        ...addressRoutes(),
+        ...storeRoutes,
+        ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
+        { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
+      ]),
     },
   ];
 }
 
 const withErrorElement = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
 
-let pagesChunk: Promise<RouteObject[]> | null = null;
-
-/** The routes of every page but home (one request, shared by every caller). */
-export function loadPageRoutes(): Promise<RouteObject[]> {
-  pagesChunk ??= import('./page-routes').then((m) => m.pageRoutes());
-  return pagesChunk;
-}
-
-/** Whether `routes` (built without the other pages) have a real route for this location, not only the catch-all. */
-export function matchesWithoutPages(routes: RouteObject[], location: Location | string): boolean {
-  const matches = matchRoutes(routes, location, basePath() || '/');
-  return !!matches && !matches.some((m) => m.route.id === 'not-found');
-}
-
-/**
- * The browser router; `hydrationData` when the page was rendered on the server. With `withPages`
- * false the routes lack the other pages: the first navigation that matches only the catch-all (or a
- * path with parameters) loads them and adds them under the root (React Router's
- * patchRoutesOnNavigation), before the page's own chunk loads.
- */
-export function createRouter(routes: RouteObject[], hydrationData?: HydrationState, withPages = true) {
-  let patched = withPages;
-  return createBrowserRouter(routes, {
-    basename: basePath() || '/',
-    hydrationData,
-    patchRoutesOnNavigation: withPages
-      ? undefined
-      : async ({ patch }) => {
-          if (patched) return;
-          const pages = await loadPageRoutes();
-          if (patched) return;
-          patched = true;
-          patch('root', withErrorElement(pages));
-        },
-  });
+/** The browser router; `hydrationData` when the page was rendered on the server. */
+export function createRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { basename: basePath() || '/', hydrationData });
 }
