@@ -62,6 +62,8 @@ async function statusOf(page: Page, applicationId: string): Promise<string> {
 
 for (const lang of ['th', 'en'] as const) {
   test(`a phone takes over the eKYC by the link and reaches the done page (${lang})`, async ({ page, browser }) => {
+    // A desktop and a phone context, three camera steps: about 30 s on a loaded CI machine.
+    test.setTimeout(90_000);
     const t = texts(lang, 'ekyc');
     const { applicationId, url } = await handoffFor(page, lang);
     const mobile = await phone(browser);
@@ -110,6 +112,8 @@ for (const lang of ['th', 'en'] as const) {
 }
 
 test('a link already opened on another phone, or unknown, is refused with a clear page in the phone page\u2019s language', async ({ page, browser }) => {
+  // Three phone contexts and a desktop one: about 30 s on a loaded CI machine.
+  test.setTimeout(90_000);
   const en = texts('en', 'ekyc');
   const th = texts('th', 'ekyc');
   const { url } = await handoffFor(page, 'en', 'home_internet');
