@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 
 /** The console's catalogue, part C (issue 20, docs/decisions/042): product pictures and flash sales, in Thai and English. */
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-catalog-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-catalog-${name}.png`, { fullPage: true });
 let staffCount = 0;
 
 async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {

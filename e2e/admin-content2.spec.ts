@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 
 /** The console's numerology tables and the catalogue's SEO texts through content drafts (issue 20; decision 045), in Thai and English. */
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-content2-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-content2-${name}.png`, { fullPage: true });
 let staffCount = 0;
 /** Opens a console page by its hash route (the console is one document; no reload). */
 const open = (page: Page, route: string) => page.evaluate((hash) => void (window.location.hash = hash), route);

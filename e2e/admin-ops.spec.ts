@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './support/checkout';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 
 /**
  * The back office, part B (issue 20; decision 041), in Thai and English: support refunds part of an
@@ -99,17 +99,17 @@ for (const lang of ['th', 'en'] as const) {
     await staffPage.getByText(order.order_number).click();
     await expect(staffPage.getByTestId('order-number')).toHaveText(order.order_number, { timeout: 15_000 });
     await expect(staffPage.getByTestId('contact')).not.toContainText(phone);
-    await staffPage.screenshot({ path: `${SHOTS}/order-${lang}-1280.png`, fullPage: true });
+    await saveScreenshot(staffPage, `${SHOTS}/order-${lang}-1280.png`, { fullPage: true });
     await staffPage.getByTestId('refund-open').click();
     const dialog = staffPage.getByTestId('refund-dialog');
     await dialog.getByTestId('refund-amount').fill(String(part / 100));
     await dialog.getByTestId('reason').fill(lang === 'th' ? 'กล่องบุบ ลดให้ลูกค้า' : 'Dented box, partial refund');
-    await staffPage.screenshot({ path: `${SHOTS}/refund-dialog-${lang}.png` });
+    await saveScreenshot(staffPage, `${SHOTS}/refund-dialog-${lang}.png`);
     await dialog.getByTestId('confirm').click();
     await expect(staffPage.getByTestId('payment-refunded')).toContainText(bahtText(part), { timeout: 15_000 });
     await expect(staffPage.getByTestId('refundable')).toContainText(bahtText(order.total - part));
     await expect(staffPage.getByTestId('refunds')).toContainText(support);
-    await staffPage.screenshot({ path: `${SHOTS}/refunded-${lang}-1280.png`, fullPage: true });
+    await saveScreenshot(staffPage, `${SHOTS}/refunded-${lang}-1280.png`, { fullPage: true });
 
     // The reveal: the whole phone, on the record.
     await staffPage.getByTestId('reveal-open').click();
@@ -126,7 +126,7 @@ for (const lang of ['th', 'en'] as const) {
     await page.getByRole('button', { name: t.trackSubmit }).click();
     await expect(page.getByTestId('order-refund')).toContainText(bahtText(part), { timeout: 15_000 });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/shopper-refund-${lang}-375.png`, fullPage: true });
+    await saveScreenshot(page, `${SHOTS}/shopper-refund-${lang}-375.png`, { fullPage: true });
 
     // A content editor: no orders in the menu, and the refund call is refused with nothing changed.
     const editorPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -143,7 +143,7 @@ for (const lang of ['th', 'en'] as const) {
     expect(refused).toEqual({ status: 403, code: 'permission_denied' });
     await editorPage.goto(`/admin/?lang=${lang}#/orders/${order.order_number}/show`);
     await expect(editorPage.getByTestId('refund-open')).toHaveCount(0);
-    await editorPage.screenshot({ path: `${SHOTS}/editor-refused-${lang}.png` });
+    await saveScreenshot(editorPage, `${SHOTS}/editor-refused-${lang}.png`);
     await staffPage.reload();
     await expect(staffPage.getByTestId('payment-refunded')).toContainText(bahtText(part), { timeout: 15_000 });
     await expect(staffPage.getByTestId('refunds').locator('tr')).toHaveCount(1);
@@ -155,7 +155,7 @@ for (const lang of ['th', 'en'] as const) {
     await staffPage.goto(`/admin/?lang=${lang}#/leads?filter=${encodeURIComponent(JSON.stringify({ kind: 'contact', state: 'new' }))}`);
     const row = staffPage.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible({ timeout: 15_000 });
-    await staffPage.screenshot({ path: `${SHOTS}/leads-${lang}-1280.png`, fullPage: true });
+    await saveScreenshot(staffPage, `${SHOTS}/leads-${lang}-1280.png`, { fullPage: true });
     await row.getByTestId('lead-contacted').click();
     await staffPage.goto(`/admin/?lang=${lang}#/leads?filter=${encodeURIComponent(JSON.stringify({ kind: 'contact', state: 'contacted' }))}`);
     await expect(staffPage.getByRole('row').filter({ hasText: name }).getByTestId('lead-state')).toHaveText(t.contacted === 'Mark contacted' ? 'Contacted' : t.contacted, {
@@ -169,8 +169,8 @@ for (const lang of ['th', 'en'] as const) {
     await expect(adminPage.getByRole('row').filter({ hasText: 'personal_data.reveal' })).toBeVisible({ timeout: 15_000 });
     await expect(adminPage.getByRole('row').filter({ hasText: 'order.refund' })).toBeVisible();
     await expect(adminPage.getByRole('main')).not.toContainText(phone);
-    await adminPage.screenshot({ path: `${SHOTS}/audit-${lang}-1280.png`, fullPage: true });
+    await saveScreenshot(adminPage, `${SHOTS}/audit-${lang}-1280.png`, { fullPage: true });
     await adminPage.setViewportSize({ width: 768, height: 1024 });
-    await adminPage.screenshot({ path: `${SHOTS}/audit-${lang}-768.png`, fullPage: true });
+    await saveScreenshot(adminPage, `${SHOTS}/audit-${lang}-768.png`, { fullPage: true });
   });
 }

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 
 /** The console's SIM DIY options, home-internet packages and coverage, installation slots (issue 20 part D, decision 044). */
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-packages-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-packages-${name}.png`, { fullPage: true });
 
 /** A staff account with these roles (made with the operator token), signed in to the console in `lang` (as e2e/admin-plans.spec.ts). */
 async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {

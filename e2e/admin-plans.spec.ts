@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 
 /** The operator console's packages and menus (issue 20 part D) in Thai and English. */
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/admin-plans-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-plans-${name}.png`, { fullPage: true });
 let staffCount = 0;
 
 /** A staff account with these roles (made with the operator token), signed in to the console in `lang`. */

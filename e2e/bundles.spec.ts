@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../packages/domain/src/money';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -17,7 +17,7 @@ import { signUp } from './support/sign-up';
 const SHOTS = `${process.env.E2E_OUTPUT_DIR ?? 'test-results/bundles'}/shots`;
 mkdirSync(SHOTS, { recursive: true });
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 
 async function otpOf(page: Page, mobile: string): Promise<string> {
   const res = await page.request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth });

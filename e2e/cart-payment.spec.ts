@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { addAddressInDialog, addToCart, api } from './support/checkout';
 import { signUp } from './support/sign-up';
@@ -34,8 +34,8 @@ async function expectAccessibleMain(page: Page, label: string) {
 /** What the shopper sees (the viewport), and with `full` the whole page too (`<name>-full.png`). */
 async function shot(page: Page, name: string, full = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  if (full) await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
+  await saveScreenshot(page, `${SHOTS}/${name}.png`);
+  if (full) await saveScreenshot(page, `${SHOTS}/${name}-full.png`, { fullPage: true });
 }
 
 /** Three devices in stock, cheapest first from the 9th on (the checkout specs buy the first ones). */
@@ -224,6 +224,6 @@ test('collected coupons in the cart, the sticky checkout bar on a phone, the pay
     await page.waitForLoadState('networkidle');
     await expectAccessibleMain(page, `order ${lang}`);
     await shot(page, `order-1280-${lang}`);
-    await detail.screenshot({ path: `${SHOTS}/order-1280-${lang}-detail.png` });
+    await saveScreenshot(detail, `${SHOTS}/order-1280-${lang}-detail.png`);
   }
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -77,7 +77,7 @@ for (const lang of ['th', 'en'] as const) {
       // The in-page camera: take the picture, look at it, retake it once, then use it.
       await mobile.getByRole('button', { name: t('camera.take') }).click();
       await expect(mobile.getByRole('img', { name: t('document.previewAlt') })).toBeVisible();
-      await mobile.screenshot({ path: `test-results/ekyc-phone-preview-${lang}.png` });
+      await saveScreenshot(mobile, `test-results/ekyc-phone-preview-${lang}.png`);
       await mobile.getByRole('button', { name: t('camera.retake') }).click();
       await mobile.getByRole('button', { name: t('camera.take') }).click();
       await mobile.getByRole('button', { name: t('camera.use') }).click();
@@ -88,7 +88,7 @@ for (const lang of ['th', 'en'] as const) {
       // The file-input fallback (capture=environment / user on a phone).
       await mobile.getByTestId('ekyc-file-document').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
       await expect(mobile.getByRole('img', { name: t('document.previewAlt') })).toBeVisible();
-      await mobile.screenshot({ path: `test-results/ekyc-phone-preview-${lang}.png` });
+      await saveScreenshot(mobile, `test-results/ekyc-phone-preview-${lang}.png`);
       await mobile.getByRole('button', { name: t('camera.use') }).click();
       await expect(mobile.getByRole('heading', { name: t('selfie.title') })).toBeVisible();
       await mobile.getByTestId('ekyc-file-selfie').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -100,7 +100,7 @@ for (const lang of ['th', 'en'] as const) {
     await mobile.getByRole('button', { name: t('review.submit') }).click();
     await expect(mobile.getByRole('heading', { name: t('done.title') })).toBeVisible();
     await expect(mobile.getByText(t('done.lead'))).toBeVisible();
-    await mobile.screenshot({ path: `test-results/ekyc-phone-done-${lang}.png` });
+    await saveScreenshot(mobile, `test-results/ekyc-phone-done-${lang}.png`);
     // Sandbox: approved a few seconds after the submit.
     await expect.poll(() => statusOf(page, applicationId), { timeout: 15_000 }).toBe('approved');
 
@@ -126,7 +126,7 @@ test('a link already opened on another phone, or unknown, is refused with a clea
   await second.goto(url);
   await expect(second.getByRole('heading', { level: 1, name: en('used.title') })).toBeVisible();
   await expect(second.getByText(en('used.lead'))).toBeVisible();
-  await second.screenshot({ path: 'test-results/ekyc-phone-used-en.png' });
+  await saveScreenshot(second, 'test-results/ekyc-phone-used-en.png');
   await second.goto('/ekyc-desktop/AAAAAAAAAAAAAAAAAAAAAA?lang=en');
   await expect(second.getByRole('heading', { level: 1, name: en('unknown.title') })).toBeVisible();
 
@@ -141,7 +141,7 @@ test('a link already opened on another phone, or unknown, is refused with a clea
   const third = await phone(browser);
   await third.goto(thai.url);
   await expect(third.getByRole('heading', { level: 1, name: th('used.title') })).toBeVisible();
-  await third.screenshot({ path: 'test-results/ekyc-phone-used-th.png' });
+  await saveScreenshot(third, 'test-results/ekyc-phone-used-th.png');
   await third.goto('/ekyc-desktop/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(third.getByRole('heading', { level: 1, name: th('unknown.title') })).toBeVisible();
   for (const p of [first, second, third]) await p.context().close();
@@ -165,6 +165,6 @@ test('an expired link is refused with a clear page', async ({ page, browser, ope
   await mobile.goto(url);
   await expect(mobile.getByRole('heading', { level: 1, name: t('linkExpired.title') })).toBeVisible();
   await expect(mobile.getByText(t('linkExpired.lead'))).toBeVisible();
-  await mobile.screenshot({ path: 'test-results/ekyc-phone-expired-th.png' });
+  await saveScreenshot(mobile, 'test-results/ekyc-phone-expired-th.png');
   await mobile.context().close();
 });

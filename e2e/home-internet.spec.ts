@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -29,7 +29,7 @@ const PLACES = {
 };
 
 /** A full-page screenshot in test-results (looked at when the pages change). */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/home-internet-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/home-internet-${name}.png`, { fullPage: true });
 
 async function expectNoSeriousAxe(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../packages/domain/src/money';
 import { SANDBOX_PORTING_HOLDER_ID } from '../packages/domain/src/porting';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -45,7 +45,7 @@ async function expectAccessibleMain(page: Page, label: string) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** The messages sent to `mobile`, newest first (sandbox SMS outbox). */

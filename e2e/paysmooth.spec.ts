@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ProductCard } from '../packages/domain/src/catalog';
 import { api } from './support/checkout';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -47,14 +47,14 @@ test('an approved application pays for the device order (Thai, 375 px)', async (
   // The partner's approval step: submitted, then approved by itself.
   await expect(approval.getByRole('heading')).toHaveText(p('approval.approved'), { timeout: 15_000 });
   await expect(approval.getByTestId('paysmooth-plan')).toContainText(lang === 'th' ? '12 เดือน' : '12 months');
-  await page.screenshot({ path: 'test-results/paysmooth/paysmooth-th-375-approved.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/paysmooth/paysmooth-th-375-approved.png', { fullPage: true });
   await approval.getByRole('button', { name: p('approval.continue') }).click();
   await expect(page).toHaveURL(/\/paysmooth-payment\?token=/, { timeout: 15_000 });
   const pay = page.getByTestId('paysmooth-pay');
   await expect(pay.getByLabel(p('payment.shop'))).toBeEnabled();
   await pay.getByLabel(p('payment.name')).fill('สมชาย ใจดี');
   await pay.getByLabel(p('payment.phone')).fill('0812345678');
-  await page.screenshot({ path: 'test-results/paysmooth/paysmooth-th-375-payment.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/paysmooth/paysmooth-th-375-payment.png', { fullPage: true });
   await pay.getByRole('button', { name: p('payment.pay') }).click();
   await expect(page).toHaveURL(/\/success\?order=/, { timeout: 15_000 });
   const secureKey = new URL(page.url()).searchParams.get('order')!;
@@ -62,7 +62,7 @@ test('an approved application pays for the device order (Thai, 375 px)', async (
   expect(order.state).toBe('paid');
   await expect(page.getByTestId('order-success')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('order-number')).not.toBeEmpty();
-  await page.screenshot({ path: 'test-results/paysmooth/paysmooth-th-375-success.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/paysmooth/paysmooth-th-375-success.png', { fullPage: true });
 });
 
 test('a refused application says why and keeps the cart (English, 1280 px)', async ({ page }) => {
@@ -83,7 +83,7 @@ test('a refused application says why and keeps the cart (English, 1280 px)', asy
   const refused = page.getByTestId('paysmooth-refused');
   await expect(refused.getByTestId('paysmooth-reason')).toHaveText(p('reasons.credit_check_failed'), { timeout: 15_000 });
   await expect(refused).toContainText(p('payment.cartKept'));
-  await page.screenshot({ path: 'test-results/paysmooth/paysmooth-en-1280-refused.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/paysmooth/paysmooth-en-1280-refused.png', { fullPage: true });
   await refused.getByRole('link', { name: p('payment.toCart') }).click();
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByText(card.name.en).first()).toBeVisible({ timeout: 15_000 });

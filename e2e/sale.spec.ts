@@ -4,7 +4,7 @@ import type { ProductCard, ProductList } from '../packages/domain/src/catalog';
 import { formatPrice } from '../packages/domain/src/money';
 import { OPERATOR_TOKEN } from './support/env';
 import { api, addToCart } from './support/checkout';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 
 /**
@@ -78,7 +78,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
   await expect(page.getByTestId('order-state')).toHaveText(s('state.awaiting_payment'));
   await page.getByRole('button', { name: s('order.sms') }).click();
   await expect(page.getByTestId('sms-result')).toContainText(`ส่ง SMS ไปที่ ${masked(mobile)} แล้ว`, { timeout: 15_000 });
-  await page.screenshot({ path: 'test-results/sale/th-375-order.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/th-375-order.png', { fullPage: true });
 
   // The SMS, from the sandbox outbox: one message with the signed link.
   const outbox = ((await (await request.get(`/api/dev/sms-outbox?to=${mobile}`, { headers: auth })).json()) as { data: { body: string }[] }).data;
@@ -97,7 +97,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
     await phone.getByRole('button', { name: s('pay.button', { amount: formatPrice(card.price) }) }).click();
     await expect(phone.getByRole('img', { name: s('pay.qrAlt', { amount: formatPrice(card.price) }) })).toBeVisible({ timeout: 15_000 });
     await expect(phone.getByTestId('pay-status')).toHaveText(s('pay.waiting'));
-    await phone.screenshot({ path: 'test-results/sale/th-375-customer-qr.png', fullPage: true });
+    await saveScreenshot(phone, 'test-results/sale/th-375-customer-qr.png', { fullPage: true });
     await expectNoSeriousA11y(phone);
 
     // The bank app pays: the sandbox's simulate-payment on the link's charge.
@@ -106,7 +106,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
     expect(paid.status(), await paid.text()).toBe(200);
     await expect(phone.getByRole('heading', { level: 1, name: s('pay.paidTitle') })).toBeVisible({ timeout: 15_000 });
     await expect(phone.getByTestId('pay-status')).toContainText('ได้รับการชำระเงินแล้ว');
-    await phone.screenshot({ path: 'test-results/sale/th-375-customer-paid.png', fullPage: true });
+    await saveScreenshot(phone, 'test-results/sale/th-375-customer-paid.png', { fullPage: true });
   } finally {
     await context.close();
   }
@@ -119,7 +119,7 @@ test('a seller sends an order by SMS, the customer pays it by QR on their own ph
   await expect(row).toContainText(masked(mobile));
   await expect(page.getByTestId('total-day')).toContainText(`฿${formatPrice(card.price)}`);
   await expect(page.getByTestId('total-day')).toContainText(s('home.paidOrders_other', { count: 1 }));
-  await page.screenshot({ path: 'test-results/sale/th-375-list.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/th-375-list.png', { fullPage: true });
   await expectNoSeriousA11y(page);
 });
 
@@ -137,11 +137,11 @@ test('English, 1280 px: the list, a QR link whose payment QR runs out, and the u
   await page.getByRole('button', { name: s('order.qr') }).click();
   await expect(page.getByRole('img', { name: s('order.qrAlt', { number: orderNumber }) })).toBeVisible({ timeout: 15_000 });
   const url = await page.getByTestId('sale-qr-url').innerText();
-  await page.screenshot({ path: 'test-results/sale/en-1280-qr.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/en-1280-qr.png', { fullPage: true });
   await expectNoSeriousA11y(page);
   await page.goto('/sale?lang=en');
   await expect(page.getByTestId('sale-order-row').filter({ hasText: orderNumber }).getByTestId('sale-order-state')).toHaveText(s('state.awaiting_payment'));
-  await page.screenshot({ path: 'test-results/sale/en-1280-list.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/en-1280-list.png', { fullPage: true });
 
   const { context, phone } = await customerPhone(browser, 1280);
   try {
@@ -164,7 +164,7 @@ test('English, 1280 px: the list, a QR link whose payment QR runs out, and the u
     await expect(phone.getByRole('heading', { level: 1, name: s('unsuccess.title') })).toBeVisible();
     await expect(phone.getByTestId('unsuccess-reason')).toHaveText(s('unsuccess.reasons.link_invalid'));
     await expect(phone.getByTestId('unsuccess-next')).toHaveText(s('unsuccess.next.link_invalid'));
-    await phone.screenshot({ path: 'test-results/sale/en-1280-unsuccess.png', fullPage: true });
+    await saveScreenshot(phone, 'test-results/sale/en-1280-unsuccess.png', { fullPage: true });
   } finally {
     await context.close();
   }
@@ -200,10 +200,10 @@ test('every /sale and /payment-offline route is a real page', async ({ page }) =
   await page.setViewportSize({ width: 375, height: 860 });
   await page.goto('/sale/login?lang=th');
   await expect(page.getByRole('heading', { level: 1, name: texts('th', 'sale')('login.title') })).toBeVisible();
-  await page.screenshot({ path: 'test-results/sale/th-375-login.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/th-375-login.png', { fullPage: true });
   await expectNoSeriousA11y(page);
   await page.goto('/payment-offline/unsuccess?reason=link_expired&lang=th');
   await expect(page.getByTestId('unsuccess-reason')).toHaveText(texts('th', 'sale')('unsuccess.reasons.link_expired'));
-  await page.screenshot({ path: 'test-results/sale/th-375-unsuccess.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/sale/th-375-unsuccess.png', { fullPage: true });
   await expectNoSeriousA11y(page);
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ProductDetail, ProductList } from '../packages/domain/src/catalog';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { api } from './support/checkout';
 
@@ -72,8 +72,8 @@ async function requestInvoice(page: Page, lang: Lang, shotName: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await form.scrollIntoViewIfNeeded();
-    await form.screenshot({ path: `${SHOTS}/${shotName}-${viewport.width}-${lang}-form.png` });
-    await page.screenshot({ path: `${SHOTS}/${shotName}-${viewport.width}-${lang}.png` });
+    await saveScreenshot(form, `${SHOTS}/${shotName}-${viewport.width}-${lang}-form.png`);
+    await saveScreenshot(page, `${SHOTS}/${shotName}-${viewport.width}-${lang}.png`);
   }
   await page.setViewportSize(DESKTOP);
 
@@ -93,10 +93,10 @@ async function requestInvoice(page: Page, lang: Lang, shotName: string) {
   await expect(panel.getByRole('status')).toContainText(number);
   await expect(panel.getByRole('status')).toBeFocused();
   await expectAccessibleMain(page, `issued ${lang}`);
-  await page.screenshot({ path: `${SHOTS}/${shotName}-1280-${lang}-issued.png` });
+  await saveScreenshot(page, `${SHOTS}/${shotName}-1280-${lang}-issued.png`);
   await page.setViewportSize(PHONE);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${shotName}-375-${lang}-issued.png` });
+  await saveScreenshot(page, `${SHOTS}/${shotName}-375-${lang}-issued.png`);
   await page.setViewportSize(DESKTOP);
 
   // The link's PDF.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts, type Lang } from './support/locales';
 import { signUp } from './support/sign-up';
 
@@ -81,9 +81,9 @@ test('a student verifies and claims a vlearn offer once; back on the page the cl
   await signUpAt(page, lang, 375);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(u('title'));
   await verify(page, lang, { search: 'จุฬา', university: 'จุฬาลงกรณ์มหาวิทยาลัย', studentId: '6530000121', thaiId: '3100600123450', mobile: '0862000001' });
-  await page.screenshot({ path: 'test-results/university/university-th-375-verified.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/university/university-th-375-verified.png', { fullPage: true });
   const { order } = await claimInPage(page, lang, 'วีเลิร์น 199');
-  await page.screenshot({ path: 'test-results/university/university-th-375-claimed.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/university/university-th-375-claimed.png', { fullPage: true });
   await page.reload();
   const already = page.getByTestId('university-already-claimed');
   await expect(already).toContainText(u('claim.alreadyTitle'), { timeout: 15_000 });
@@ -108,7 +108,7 @@ test('a student claims a vlearn offer once and a second claim is refused, with t
 
   await verify(page, lang, { search: 'thammasat', university: 'Thammasat University', studentId: '6401000222', thaiId: '3100600234561', mobile: '0862000002' });
   const { order, body } = await claimInPage(page, lang, 'vLearn 299');
-  await page.screenshot({ path: 'test-results/university/university-en-1280-claimed.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/university/university-en-1280-claimed.png', { fullPage: true });
 
   // A second claim for the same student (another tab or device) is refused by the server.
   const again = await page.request.post('/api/register-campaign/vlearn', {
@@ -121,5 +121,5 @@ test('a student claims a vlearn offer once and a second claim is refused, with t
   const already = page.getByTestId('university-already-claimed');
   await expect(already).toContainText(u('claim.alreadyTitle'), { timeout: 15_000 });
   await expect(already).toContainText(u('claim.alreadyText', { order }));
-  await page.screenshot({ path: 'test-results/university/university-en-1280-already.png', fullPage: true });
+  await saveScreenshot(page, 'test-results/university/university-en-1280-already.png', { fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OPERATOR_TOKEN } from './env';
 
 /** Operator calls against the e2e server (Authorization: Bearer OPERATOR_TOKEN). */
@@ -80,4 +80,14 @@ export function storeEvents(page: Page): Promise<Array<{ name: string; detail: u
 /** Waits until the app has rendered (the root has content) after a navigation. */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('#root > *').first()).toBeAttached();
+}
+
+/**
+ * Saves a picture of a page or an element for people to look at (reviews, docs); no test reads it.
+ * E2E_SCREENSHOTS=off skips them: `.ci/run` sets it, since a full-page picture costs a raster and a
+ * PNG encode that no one opens there (docs/decisions/051).
+ */
+export async function saveScreenshot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }
