@@ -20,14 +20,31 @@ export const mnpModule = defineModule('mnp', ['order', 'cart', 'subscribers', 'p
   await seedMnp(db);
   const ekycRequired = async () => (await getConfig(db, 'ekyc_mobile')).toggle;
   let closed = false;
+  /** Kicked jobs waiting for their timer, and those running. */
+  let waiting = 0;
+  const running = new Set<Promise<unknown>>();
+  /** Resolves once no kicked job waits or runs: a close lets them end first, and a test waits for them. */
+  const idle = async () => {
+    while (waiting > 0 || running.size > 0) {
+      if (running.size > 0) await Promise.allSettled([...running]);
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   app.addHook('onClose', async () => {
     closed = true;
+    await idle();
   });
   /** A kick after the caller's transaction; the sweepers do the same work anyway, so a failure is only logged. */
   const later = (work: () => Promise<unknown>) => {
     if (closed) return;
+    waiting += 1;
     setTimeout(() => {
-      if (!closed) work().catch((err: unknown) => app.log.error({ error: err instanceof Error ? err.name : 'error' }, 'mnp: a kicked job failed; the sweeper retries'));
+      waiting -= 1;
+      if (closed) return;
+      const job: Promise<unknown> = work()
+        .catch((err: unknown) => app.log.error({ error: err instanceof Error ? err.name : 'error' }, 'mnp: a kicked job failed; the sweeper retries'))
+        .finally(() => running.delete(job));
+      running.add(job);
     }, 20).unref();
   };
   const offers = createOffers({ db, sim: app.sim });
@@ -52,14 +69,19 @@ export const mnpModule = defineModule('mnp', ['order', 'cart', 'subscribers', 'p
   app.lineKinds.registerHold(portings.holds);
   app.porting.onChange((tx, record) => portings.changed(tx, record));
   runEvery(app, { name: 'mnp-portings', everyMs: ctx.options.SWEEP_EVERY_MS ?? SWEEP_EVERY_MS, run: () => portings.sweep() });
-  app.decorate('mnp', { portings, offers, verifying });
+  app.decorate('mnp', { portings, offers, verifying, idle });
 
   await app.register(mnpRoutes, { prefix: ctx.apiPrefix, db, offers, verifying, portings });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The mnp module (issue 16): its portings (sweep, for tests), offers and verifications. */
-    mnp: { portings: ReturnType<typeof createPortings>; offers: ReturnType<typeof createOffers>; verifying: ReturnType<typeof createVerifying> };
+    /** The mnp module (issue 16): its portings (sweep, for tests), offers and verifications; `idle` waits for the kicked jobs. */
+    mnp: {
+      portings: ReturnType<typeof createPortings>;
+      offers: ReturnType<typeof createOffers>;
+      verifying: ReturnType<typeof createVerifying>;
+      idle: () => Promise<void>;
+    };
   }
 }
