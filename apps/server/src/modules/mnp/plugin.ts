@@ -20,15 +20,11 @@ export const mnpModule = defineModule('mnp', ['order', 'cart', 'subscribers', 'p
   await seedMnp(db);
   const ekycRequired = async () => (await getConfig(db, 'ekyc_mobile')).toggle;
   let closed = false;
-  /** Kicked jobs waiting for their timer, and those running. */
-  let waiting = 0;
-  const running = new Set<Promise<unknown>>();
-  /** Resolves once no kicked job waits or runs: a close lets them end first, and a test waits for them. */
+  /** Kicked jobs, from their scheduling until they end. */
+  const pending = new Set<Promise<void>>();
+  /** Resolves once no kicked job is pending: a close lets them end first, and a test waits for them. */
   const idle = async () => {
-    while (waiting > 0 || running.size > 0) {
-      if (running.size > 0) await Promise.allSettled([...running]);
-      else await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    while (pending.size > 0) await Promise.allSettled([...pending]);
   };
   app.addHook('onClose', async () => {
     closed = true;
@@ -37,15 +33,14 @@ export const mnpModule = defineModule('mnp', ['order', 'cart', 'subscribers', 'p
   /** A kick after the caller's transaction; the sweepers do the same work anyway, so a failure is only logged. */
   const later = (work: () => Promise<unknown>) => {
     if (closed) return;
-    waiting += 1;
-    setTimeout(() => {
-      waiting -= 1;
-      if (closed) return;
-      const job: Promise<unknown> = work()
-        .catch((err: unknown) => app.log.error({ error: err instanceof Error ? err.name : 'error' }, 'mnp: a kicked job failed; the sweeper retries'))
-        .finally(() => running.delete(job));
-      running.add(job);
-    }, 20).unref();
+    const job: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, 20))
+      .then(() => (closed ? undefined : work()))
+      .then(
+        () => undefined,
+        (err: unknown) => void app.log.error({ error: err instanceof Error ? err.name : 'error' }, 'mnp: a kicked job failed; the sweeper retries'),
+      )
+      .finally(() => pending.delete(job));
+    pending.add(job);
   };
   const offers = createOffers({ db, sim: app.sim });
   const verifying = createVerifying({ db, sim: app.sim, subscribers: app.subscribers, porting: app.porting, ekyc: app.ekyc, ekycRequired });
