@@ -29,7 +29,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Bangkok',
     // The store honours reduced motion (no carousel autoplay, no transitions): fewer frames to paint
-    // on a CPU shared with the other tests (docs/decisions/051). Tests of motion turn it back on.
+    // on a CPU shared with the other tests (docs/decisions/051). A test of motion would turn it back
+    // on with page.emulateMedia({ reducedMotion: "no-preference" }).
     reducedMotion: 'reduce',
     // CI: a trace of the retry of a failed test only. Recording every test (screenshots and DOM
     // snapshots of each step) cost a fifth of Chromium's CPU (docs/decisions/051).
