@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds } from '../../test/databases';
 import { signedInStaff } from '../../test/staff';
-import { catalogVariants } from './tables';
+import { catalogProducts, catalogVariants } from './tables';
 
 describe.each(databaseKinds)('console catalogue on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,6 +39,22 @@ describe.each(databaseKinds)('console catalogue on %s', (kind) => {
     // A LIKE wildcard is a character to find, not "anything"; a word no variant has finds none.
     expect((await merchandiser.call('GET', '/admin/variants?q=%25')).json().data.items).toEqual([]);
     expect((await merchandiser.call('GET', '/admin/variants?q=nosuchthing')).json().data).toEqual({ items: [], next_cursor: null });
+  });
+
+  it("the search follows a product's new name and a variant's new SKU (the search text is kept by the database)", async () => {
+    const [variant] = (await merchandiser.call('GET', '/admin/variants?limit=1')).json().data.items as { id: number; product_id: number; sku: string }[];
+    const search = async (q: string) => ((await merchandiser.call('GET', `/admin/variants?q=${encodeURIComponent(q)}`)).json().data.items as { id: number }[]).map((v) => v.id);
+    await ctx.database.db
+      .update(catalogProducts)
+      .set({ name: { th: 'ชื่อใหม่ทดสอบค้นหา', en: 'Renamed Zephyr Phone' } })
+      .where(eq(catalogProducts.id, variant.product_id));
+    expect(await search('zephyr')).toContain(variant.id);
+    expect(await search('ชื่อใหม่ทดสอบ')).toContain(variant.id);
+    await ctx.database.db.update(catalogVariants).set({ sku: 'ZZ-QUUX-1' }).where(eq(catalogVariants.id, variant.id));
+    expect(await search('quux')).toEqual([variant.id]);
+    expect(await search(variant.sku)).not.toContain(variant.id);
+    // The separator between the SKU and the names finds nothing, so no match spans the two.
+    expect(await search('QUUX-1\u001fชื่อ')).toEqual([]);
   });
 
   it('a price change shows on the storefront at once; a stock change is a movement; audited', async () => {

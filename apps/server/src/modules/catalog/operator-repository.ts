@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogStockMovements, catalogVariants } from './tables';
 
@@ -72,8 +72,10 @@ export function selectVariantPage(db: Db, q: { search?: string; lowStock?: boole
   const where: SQL[] = [];
   if (q.after) where.push(gt(catalogVariants.id, q.after));
   if (q.search) {
+    // U+001F separates the SKU from the names in the search text: a search holding it would match across them.
+    if (q.search.includes('\u001f')) return Promise.resolve([]);
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(catalogVariants.sku, pattern), sql`${catalogProducts.name}->>'th' ilike ${pattern}`, sql`${catalogProducts.name}->>'en' ilike ${pattern}`)!);
+    where.push(ilike(catalogVariants.searchText, pattern));
   }
   if (q.lowStock) where.push(sql`${catalogVariants.stock} - ${catalogVariants.stockReserved} <= 5`);
   return db

@@ -113,10 +113,18 @@ export const catalogVariants = pgTable(
     stockReserved: integer('stock_reserved').notNull().default(0),
     stockSold: integer('stock_sold').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /**
+     * The console's search text: the SKU and the product's Thai and English names, separated by U+001F
+     * (which no search can contain). Kept by triggers (migration 0039) on the variant's SKU or product
+     * and on the product's name; trigram-indexed, so a search that matches nothing reads the index,
+     * not every variant joined to its product (decision 046).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('catalog_variants_sku_idx').on(t.sku),
     index('catalog_variants_product_idx').on(t.productId, t.position),
+    index('catalog_variants_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('catalog_variants_price_check', sql`${t.price} >= 0`),
     check('catalog_variants_stock_check', sql`${t.stock} >= 0`),
     check('catalog_variants_reserved_check', sql`${t.stockReserved} >= 0 and ${t.stockReserved} <= ${t.stock}`),
@@ -245,9 +253,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A product's uploaded picture (issue 20 part C), resized by the console's upload to the sizes the
- * storefront draws (400 px cards, 800 px detail), WebP. When a product has one, its picture route
- * (/product-images/:id/:colour/0.svg) answers it instead of the generated SVG, for every colour.
+ * A product's uploaded pictures (issue 20 part C), one per view of the storefront's gallery (0 front,
+ * 1 back, 2 side, 3 in the box), resized by the console's upload to the sizes the storefront draws
+ * (400 px cards, 800 px detail), WebP. When a product has one for a view, its picture route
+ * (/product-images/:id/:colour/:view.svg) answers it instead of the generated SVG, for every colour
+ * (decision 042, addendum).
  */
 export const catalogProductImages = pgTable(
   'catalog_product_images',
@@ -255,6 +265,8 @@ export const catalogProductImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    /** The gallery view; uploads made before views could be chosen were of the front (0). */
+    view: integer('view').notNull().default(0),
     size: integer('size').notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
@@ -262,5 +274,5 @@ export const catalogProductImages = pgTable(
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.size] })],
+  (t) => [primaryKey({ columns: [t.productId, t.view, t.size] }), check('catalog_product_images_view_check', sql`${t.view} between 0 and 3`)],
 );
