@@ -50,7 +50,7 @@ export async function upsertProductImages(tx: Db, productId: number, sizes: { si
       .insert(catalogProductImages)
       .values({ productId, size, contentType: 'image/webp', bytes, version, updatedBy: by })
       .onConflictDoUpdate({
-        target: [catalogProductImages.productId, catalogProductImages.size],
+        target: [catalogProductImages.productId, catalogProductImages.view, catalogProductImages.size],
         set: { contentType: 'image/webp', bytes, version, updatedBy: by, updatedAt: new Date() },
       });
   }
