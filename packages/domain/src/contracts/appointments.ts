@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, errorEnvelopeSchema } from '../api';
 import {
+  APPOINTMENT_PERIODS,
   appointmentIdParamsSchema,
   appointmentOutcomeBodySchema,
   appointmentSchema,
@@ -101,5 +102,78 @@ export const changeStaffSlotCapacity = defineRoute({
     403: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     409: errorEnvelopeSchema,
+  },
+});
+
+/**
+ * One weekday and half-day of a weekly roster (decision 052): `capacity` the teams a slot of it gets
+ * when its day is created; `own` this roster's entry (null: none), `inherited` what applies without it
+ * (an area: the default's entry or the rule; the default: the rule), `source` where `capacity` comes from.
+ */
+export const rosterEntrySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  period: z.enum(APPOINTMENT_PERIODS),
+  capacity: z.number().int(),
+  own: z.number().int().nullable(),
+  inherited: z.number().int(),
+  source: z.enum(['area', 'default', 'rule']),
+});
+/** A weekly roster: `id` `default` (every area) or an area id; 14 entries, Sunday morning first. */
+export const staffRosterSchema = z.object({
+  id: z.string(),
+  area_id: z.string().nullable(),
+  entries: z.array(rosterEntrySchema),
+});
+export type StaffRoster = z.infer<typeof staffRosterSchema>;
+/** The roster of every area. */
+export const DEFAULT_ROSTER_ID = 'default';
+const rosterParams = z.object({ id: areaIdSchema });
+
+export const listStaffRosters = defineRoute({
+  method: 'GET',
+  path: '/staff/appointment-rosters',
+  tags,
+  summary:
+    'Staff (orders.fulfil): the weekly rosters of installation teams: the default of every area first, then the areas with entries of their own by id. Keyset pages (cursor = the last area id)',
+  querystring: z.object({ cursor: areaIdSchema.optional(), limit: z.coerce.number().int().min(1).max(100).default(25) }),
+  response: {
+    200: dataEnvelope(z.object({ items: z.array(staffRosterSchema), next_cursor: z.string().nullable() })),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+  },
+});
+
+export const getStaffRoster = defineRoute({
+  method: 'GET',
+  path: '/staff/appointment-rosters/:id',
+  tags,
+  summary: 'Staff (orders.fulfil): the weekly roster of an area (its own entries and what it inherits) or, with id `default`, of every area. 404 appointment_area_not_found',
+  params: rosterParams,
+  response: { 200: dataEnvelope(staffRosterSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+});
+
+export const changeStaffRoster = defineRoute({
+  method: 'PATCH',
+  path: '/staff/appointment-rosters/:id',
+  tags,
+  summary: `Staff (orders.fulfil, audited with before and after): sets (0..${SLOT_CAPACITY_MAX} teams) or, with null, removes entries of the weekly roster of an area or of every area (\`default\`). Days not created yet get the new teams; slots already created for later days that still have the old teams and fit take the new ones (\`applied\`); a slot changed on its own or too full keeps its teams (\`kept\`). 404 appointment_area_not_found, 400 roster_entry_repeated`,
+  params: rosterParams,
+  body: z
+    .object({
+      entries: z
+        .array(
+          z.object({ weekday: z.number().int().min(0).max(6), period: z.enum(APPOINTMENT_PERIODS), capacity: z.number().int().min(0).max(SLOT_CAPACITY_MAX).nullable() }).strict(),
+        )
+        .min(1)
+        .max(14),
+    })
+    .strict(),
+  response: {
+    200: dataEnvelope(staffRosterSchema.extend({ applied: z.number().int(), kept: z.number().int() })),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
   },
 });

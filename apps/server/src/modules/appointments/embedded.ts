@@ -3,19 +3,28 @@ import {
   APPOINTMENT_HOLD_MAX_TTL_MS,
   APPOINTMENT_HOLD_MIN_TTL_MS,
   APPOINTMENT_PERIODS,
+  SLOT_CAPACITY_BY_WEEKDAY,
   addDays,
   bangkokDay,
   isBookable,
   rescheduleDeadline,
   slotWindow,
+  weekdayOf,
+  type AppointmentPeriod,
   type AppointmentState,
 } from '@store/domain/appointments';
 import type { Db } from '../../db/client';
 import { AppError, conflict, gone, notFound } from '../../lib/errors';
-import type { AppointmentRecord, AppointmentsPort, ChangeSink, SlotPlanRecord, TimeSlotRecord } from './port';
+import type { AppointmentRecord, AppointmentsPort, ChangeSink, RosterRecord, SlotPlanRecord, TimeSlotRecord } from './port';
 import {
+  ROSTER_EVERY_AREA,
   appointmentRow,
   appointmentsOfDay,
+  applyRoster,
+  lockRoster,
+  putRosterEntry,
+  rosterAreas,
+  rosterRows,
   areaSlots,
   bookHeldTeam,
   freeTeam,
@@ -34,6 +43,7 @@ import {
   takeTeam,
   type AppointmentRow,
   type AppointmentWithSlot,
+  type RosterRow,
   type SlotRow,
   type SlotWithFree,
 } from './repository';
@@ -75,6 +85,25 @@ const slotClosed = () => conflict('slot_closed', 'This slot starts too soon to b
 const notFoundErr = () => notFound('appointment_not_found', 'No such appointment.');
 const locked = () => conflict('appointment_locked', 'This appointment can no longer be moved (it is too close to its start, or over).');
 
+/** A weekly roster from the area's own rows and the default's (decision 052); `areaId` null: the default itself. */
+function buildRoster(areaId: string | null, rows: RosterRow[]): RosterRecord {
+  const key = (areaId: string, weekday: number, period: string) => `${areaId}/${weekday}/${period}`;
+  const byKey = new Map(rows.map((r) => [key(r.areaId, r.weekday, r.period), r.capacity]));
+  const entries = [];
+  for (let weekday = 0; weekday < 7; weekday++)
+    for (const period of APPOINTMENT_PERIODS) {
+      const rule = SLOT_CAPACITY_BY_WEEKDAY[weekday];
+      const fallback = byKey.get(key(ROSTER_EVERY_AREA, weekday, period));
+      const own = areaId === null ? (fallback ?? null) : (byKey.get(key(areaId, weekday, period)) ?? null);
+      const inherited = areaId === null ? rule : (fallback ?? rule);
+      const source = own !== null ? (areaId === null ? 'default' : 'area') : areaId !== null && fallback !== undefined ? 'default' : 'rule';
+      entries.push({ weekday, period, capacity: own ?? inherited, own, inherited, source } as const);
+    }
+  return { areaId, entries };
+}
+
+const rosterOf = async (db: Db, areaId: string | null) => buildRoster(areaId, await rosterRows(db, areaId === null ? [ROSTER_EVERY_AREA] : [areaId, ROSTER_EVERY_AREA]));
+
 /** The team an appointment in `state` takes: a hold or a booking (completed and failed keep their booking: the team went). */
 const teamOf = (state: AppointmentState): 'held' | 'booked' => (state === 'initialized' ? 'held' : 'booked');
 
@@ -102,17 +131,26 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
   async function ensureSlots(areaId: string, from: string, days: number, now: Date): Promise<SlotWithFree[] | null> {
     const existing = await areaSlots(db, areaId, from, addDays(from, days), now);
     const have = new Set(existing.map((r) => `${r.day}/${r.period}`));
-    const missing = [];
+    const missing: { areaId: string; day: string; period: AppointmentPeriod; startsAt: Date; endsAt: Date }[] = [];
     for (let i = 0; i < days; i++) {
       const day = addDays(from, i);
       for (const period of APPOINTMENT_PERIODS) {
         if (have.has(`${day}/${period}`)) continue;
         const w = slotWindow(day, period);
-        if (w.capacity > 0) missing.push({ areaId, day, period, startsAt: w.start, endsAt: w.end, capacity: w.capacity });
+        missing.push({ areaId, day, period, startsAt: w.start, endsAt: w.end });
       }
     }
     if (!missing.length) return existing;
-    await insertSlots(db, missing);
+    // The roster's teams (decision 052), read under its shared lock so a roster change waits for these slots or they for it.
+    await inTx(db, async (tx) => {
+      await lockRoster(tx, 'share');
+      const roster = await rosterOf(tx, areaId);
+      const teams = (day: string, period: AppointmentPeriod) => roster.entries[weekdayOf(day) * 2 + APPOINTMENT_PERIODS.indexOf(period)].capacity;
+      await insertSlots(
+        tx,
+        missing.map((m) => ({ ...m, capacity: teams(m.day, m.period) })),
+      );
+    });
     return null;
   }
 
@@ -153,6 +191,31 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
         });
       }
       return { before: toPlan(current), after: toPlan((await slotWithFree(tx, slotId, now))!) };
+    },
+
+    roster(areaId, tx) {
+      return rosterOf(tx ?? db, areaId);
+    },
+
+    rosterAreas(after, limit) {
+      return rosterAreas(db, after, limit);
+    },
+
+    async changeRoster(areaId, entries, now, tx) {
+      await lockRoster(tx, 'exclusive');
+      const key = areaId ?? ROSTER_EVERY_AREA;
+      const before = await rosterOf(tx, areaId);
+      let applied = 0;
+      let kept = 0;
+      for (const e of entries) await putRosterEntry(tx, key, e.weekday, e.period, e.capacity, now);
+      const after = await rosterOf(tx, areaId);
+      for (const e of entries) {
+        const i = e.weekday * 2 + APPOINTMENT_PERIODS.indexOf(e.period);
+        const counted = await applyRoster(tx, { areaId: key, weekday: e.weekday, period: e.period, from: before.entries[i].capacity, to: after.entries[i].capacity, now });
+        applied += counted.applied;
+        kept += counted.kept;
+      }
+      return { before, after, applied, kept };
     },
 
     async get(id, tx) {

@@ -23,6 +23,26 @@ export interface SlotPlanRecord extends TimeSlotRecord {
   held: number;
 }
 
+/** One weekday (0 = Sunday) and half-day of a weekly roster (decision 052). */
+export interface RosterEntryRecord {
+  weekday: number;
+  period: AppointmentPeriod;
+  /** The teams a slot of it gets when its day is created. */
+  capacity: number;
+  /** This roster's own entry (null: none). */
+  own: number | null;
+  /** What applies without it: for an area, the default's entry or the rule; for the default, the rule. */
+  inherited: number;
+  source: 'area' | 'default' | 'rule';
+}
+
+/** A weekly roster of installation teams: of one area, or (areaId null) the default of every area. */
+export interface RosterRecord {
+  areaId: string | null;
+  /** 14 entries: Sunday morning, Sunday afternoon, Monday morning… */
+  entries: RosterEntryRecord[];
+}
+
 /** A TMF646 appointment. */
 export interface AppointmentRecord {
   id: string;
@@ -97,6 +117,21 @@ export interface AppointmentsPort {
    * (`booked + held <= capacity`). 404 appointment_slot_not_found, 409 slot_capacity_below_booked.
    */
   setCapacity(slotId: string, capacity: number, now: Date, tx: Db, each: ChangeSink): Promise<{ before: SlotPlanRecord; after: SlotPlanRecord }>;
+  /** The weekly roster of an area, or (null) the default of every area (decision 052). */
+  roster(areaId: string | null, tx?: Db): Promise<RosterRecord>;
+  /** The areas with entries of their own, by id after `after`. */
+  rosterAreas(after: string | undefined, limit: number): Promise<string[]>;
+  /**
+   * Sets (or, null, removes) entries of a weekly roster. Days not created yet take them; slots of later
+   * days already created that still have the old teams and fit take the new ones (`applied`); the
+   * rest keep theirs (`kept`).
+   */
+  changeRoster(
+    areaId: string | null,
+    entries: { weekday: number; period: AppointmentPeriod; capacity: number | null }[],
+    now: Date,
+    tx: Db,
+  ): Promise<{ before: RosterRecord; after: RosterRecord; applied: number; kept: number }>;
   /** Holds that lapsed by `now` -> cancelled (`hold_expired`), each in its own transaction; returns how many. */
   releaseExpired(now: Date, each: ChangeSink): Promise<number>;
 }

@@ -1,7 +1,7 @@
-import type { AppointmentState } from '@store/domain/appointments';
+import type { AppointmentPeriod, AppointmentState } from '@store/domain/appointments';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentSlots, appointments } from './tables';
+import { appointmentRosters, appointmentSlots, appointments } from './tables';
 
 export type SlotRow = typeof appointmentSlots.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -199,4 +199,89 @@ export async function lapsedHoldIds(db: Db, now: Date, slotId?: string, limit = 
     .orderBy(asc(appointments.holdExpiresAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+// ----- The weekly roster (decision 052) -----
+
+/** The roster's key of the default of every area. */
+export const ROSTER_EVERY_AREA = '*';
+export type RosterRow = { areaId: string; weekday: number; period: AppointmentPeriod; capacity: number };
+
+/**
+ * Serialises the roster against the creation of slots: a change takes it exclusively, the creation
+ * of an area's missing days shares it, so no slot is created with a roster being changed.
+ */
+export async function lockRoster(db: Db, mode: 'share' | 'exclusive'): Promise<void> {
+  await db.execute(
+    mode === 'share' ? sql`select pg_advisory_xact_lock_shared(hashtext('appointment_rosters'))` : sql`select pg_advisory_xact_lock(hashtext('appointment_rosters'))`,
+  );
+}
+
+/** The roster rows of these keys (an area id, or ROSTER_EVERY_AREA). */
+export async function rosterRows(db: Db, areaIds: string[]): Promise<RosterRow[]> {
+  return db
+    .select({ areaId: appointmentRosters.areaId, weekday: appointmentRosters.weekday, period: appointmentRosters.period, capacity: appointmentRosters.capacity })
+    .from(appointmentRosters)
+    .where(inArray(appointmentRosters.areaId, areaIds))
+    .orderBy(asc(appointmentRosters.areaId), asc(appointmentRosters.weekday), asc(appointmentRosters.period));
+}
+
+/** The areas with a roster of their own, by id after `after` (the console's list). */
+export async function rosterAreas(db: Db, after: string | undefined, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ areaId: appointmentRosters.areaId })
+    .from(appointmentRosters)
+    .where(and(sql`${appointmentRosters.areaId} <> ${ROSTER_EVERY_AREA}`, after ? gt(appointmentRosters.areaId, after) : undefined))
+    .orderBy(asc(appointmentRosters.areaId))
+    .limit(limit);
+  return rows.map((r) => r.areaId);
+}
+
+/** Sets (or, with null, removes) one roster entry. */
+export async function putRosterEntry(db: Db, areaId: string, weekday: number, period: AppointmentPeriod, capacity: number | null, now: Date): Promise<void> {
+  const key = and(eq(appointmentRosters.areaId, areaId), eq(appointmentRosters.weekday, weekday), eq(appointmentRosters.period, period));
+  if (capacity === null) await db.delete(appointmentRosters).where(key);
+  else
+    await db
+      .insert(appointmentRosters)
+      .values({ areaId, weekday, period, capacity, updatedAt: now })
+      .onConflictDoUpdate({ target: [appointmentRosters.areaId, appointmentRosters.weekday, appointmentRosters.period], set: { capacity, updatedAt: now } });
+}
+
+/**
+ * Gives the slots already created for days after `now` the roster's new teams for a weekday and
+ * half-day: those of the area (or, for ROSTER_EVERY_AREA, of every area without an entry of its own)
+ * still at the old teams, where the teams booked and held fit (ONE conditional statement). A slot
+ * changed on its own, or too full for the new teams, keeps its teams. Answers how many changed and
+ * how many kept other teams.
+ */
+export async function applyRoster(
+  db: Db,
+  q: { areaId: string; weekday: number; period: AppointmentPeriod; from: number; to: number; now: Date },
+): Promise<{ applied: number; kept: number }> {
+  const scope =
+    q.areaId === ROSTER_EVERY_AREA
+      ? sql`not exists (select 1 from appointment_rosters r where r.area_id = appointment_slots.area_id and r.weekday = ${q.weekday} and r.period = ${q.period})`
+      : eq(appointmentSlots.areaId, q.areaId);
+  const inScope = and(
+    scope,
+    eq(appointmentSlots.period, q.period),
+    sql`extract(dow from ${appointmentSlots.day}::date) = ${q.weekday}`,
+    gt(appointmentSlots.startsAt, sql`${iso(q.now)}::timestamptz`),
+  );
+  const applied =
+    q.from === q.to
+      ? 0
+      : (
+          await db
+            .update(appointmentSlots)
+            .set({ capacity: q.to })
+            .where(and(inScope, eq(appointmentSlots.capacity, q.from), sql`${appointmentSlots.booked} + ${appointmentSlots.held} <= ${q.to}`))
+            .returning({ id: appointmentSlots.id })
+        ).length;
+  const [{ kept }] = await db
+    .select({ kept: sql<number>`count(*)`.mapWith(Number) })
+    .from(appointmentSlots)
+    .where(and(inScope, sql`${appointmentSlots.capacity} <> ${q.to}`));
+  return { applied, kept };
 }

@@ -83,4 +83,42 @@ export async function appointmentRoutes(app: FastifyInstance, { appointments }: 
     },
     fulfil,
   );
+
+  // The weekly rosters of installation teams (orders.fulfil; decision 052).
+  route(
+    app,
+    contract.listStaffRosters,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await appointments.rosters({ after: req.query.cursor, limit: req.query.limit }) };
+    },
+    fulfil,
+  );
+  route(
+    app,
+    contract.getStaffRoster,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await appointments.roster(req.params.id) };
+    },
+    fulfil,
+  );
+  route(
+    app,
+    contract.changeStaffRoster,
+    async (req, reply) => {
+      const { before, after } = await appointments.changeRoster(req.params.id, req.body.entries);
+      const own = (r: typeof before) => r.entries.filter((e) => e.own !== null).map((e) => ({ weekday: e.weekday, period: e.period, capacity: e.own }));
+      await app.staff.audit(req, {
+        action: 'appointment_rosters.change',
+        objectType: 'appointment_roster',
+        objectId: req.params.id,
+        before: { entries: own(before) },
+        after: { entries: own(after), applied: after.applied, kept: after.kept },
+      });
+      reply.header('cache-control', 'no-store');
+      return { data: after };
+    },
+    fulfil,
+  );
 }

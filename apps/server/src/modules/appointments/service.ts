@@ -5,15 +5,16 @@ import {
   bangkokDay,
   rescheduleDeadline,
   type Appointment,
+  type AppointmentPeriod,
   type AppointmentState,
   type AvailableTimeSlot,
   type SearchTimeSlotResult,
 } from '@store/domain/appointments';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import type { HoldHandler } from '../../lib/line-kinds';
-import type { StaffSlot } from '@store/domain/contracts/appointments';
-import type { AppointmentChange, AppointmentRecord, AppointmentsPort, SlotPlanRecord, TimeSlotRecord } from './port';
+import { DEFAULT_ROSTER_ID, type StaffRoster, type StaffSlot } from '@store/domain/contracts/appointments';
+import type { AppointmentChange, AppointmentRecord, AppointmentsPort, RosterRecord, SlotPlanRecord, TimeSlotRecord } from './port';
 
 export type { AppointmentRecord } from './port';
 
@@ -58,6 +59,8 @@ const slotView = (s: TimeSlotRecord): AvailableTimeSlot => ({
 });
 
 const planView = (s: SlotPlanRecord): StaffSlot => ({ ...slotView(s), booked: s.booked, held: s.held });
+
+const rosterView = (r: RosterRecord): StaffRoster => ({ id: r.areaId ?? DEFAULT_ROSTER_ID, area_id: r.areaId, entries: r.entries.map((e) => ({ ...e })) });
 
 const sandboxOff = () => notFound('appointments_sandbox_off', 'The scheduling sandbox is off: the store talks to the field-service system.');
 
@@ -139,6 +142,33 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
     async setCapacity(id: string, capacity: number) {
       const { before, after } = await inTx(undefined, (t) => port.setCapacity(id, capacity, new Date(), t, tell));
       return { before: planView(before), after: planView(after) };
+    },
+
+    /** The console's weekly rosters (decision 052): the default of every area first, then the areas with entries of their own, by id. */
+    async rosters(input: { after?: string; limit: number }) {
+      const areas = await port.rosterAreas(input.after, input.limit + 1);
+      const page = areas.slice(0, input.limit);
+      const items = [...(input.after ? [] : [await port.roster(null)]), ...(await Promise.all(page.map((a) => port.roster(a))))];
+      return { items: items.map(rosterView), next_cursor: areas.length > input.limit ? page[page.length - 1] : null };
+    },
+
+    /** The weekly roster of an area, or (`default`) of every area. 404 appointment_area_not_found. */
+    async roster(id: string) {
+      const areaId = id === DEFAULT_ROSTER_ID ? null : id;
+      if (areaId !== null && areaKnown && !(await areaKnown(areaId))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      return rosterView(await port.roster(areaId));
+    },
+
+    /**
+     * Sets (or, null, removes) entries of a weekly roster; see the port's changeRoster. 404
+     * appointment_area_not_found, 400 roster_entry_repeated (a weekday and half-day twice).
+     */
+    async changeRoster(id: string, entries: { weekday: number; period: AppointmentPeriod; capacity: number | null }[]) {
+      const areaId = id === DEFAULT_ROSTER_ID ? null : id;
+      if (new Set(entries.map((e) => `${e.weekday}/${e.period}`)).size !== entries.length) throw invalid('roster_entry_repeated', 'Each weekday and half-day may be given once.');
+      if (areaId !== null && areaKnown && !(await areaKnown(areaId))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      const { before, after, applied, kept } = await inTx(undefined, (t) => port.changeRoster(areaId, entries, new Date(), t));
+      return { before: rosterView(before), after: { ...rosterView(after), applied, kept } };
     },
 
     /** The back office's work list (issue 20): a day's appointments, of one area or all. */

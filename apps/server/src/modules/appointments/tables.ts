@@ -1,6 +1,6 @@
 import type { AppointmentPeriod, AppointmentState } from '@store/domain/appointments';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The embedded field-service scheduling system (issue 17; decision 032): one row per coverage area,
@@ -53,5 +53,27 @@ export const appointments = pgTable(
     index('appointments_hold_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.state} = 'initialized'`),
+  ],
+);
+
+/**
+ * The weekly roster of installation teams (decision 052): the teams a slot gets when its day is
+ * created, by Bangkok weekday (0 = Sunday) and half-day. `area_id` '*' is the default of every area;
+ * an area's own row wins over it; with neither, the code's rule (SLOT_CAPACITY_BY_WEEKDAY).
+ */
+export const appointmentRosters = pgTable(
+  'appointment_rosters',
+  {
+    areaId: text('area_id').notNull(),
+    weekday: integer('weekday').notNull(),
+    period: text('period').$type<AppointmentPeriod>().notNull(),
+    capacity: integer('capacity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.areaId, t.weekday, t.period] }),
+    check('appointment_rosters_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('appointment_rosters_period_check', sql`${t.period} in ('morning', 'afternoon')`),
+    check('appointment_rosters_capacity_check', sql`${t.capacity} between 0 and 50`),
   ],
 );
