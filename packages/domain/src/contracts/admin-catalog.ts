@@ -115,40 +115,138 @@ export const ADMIN_THEMES = THEMES;
 export const PRODUCT_IMAGE_SIZES = [400, 800] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
+/** The views of a product's gallery on the storefront's product page: 0 front, 1 back, 2 side, 3 in the box. */
+export const PRODUCT_IMAGE_VIEWS = [0, 1, 2, 3] as const;
+const viewParams = idParams.extend({
+  view: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PRODUCT_IMAGE_VIEWS.length - 1),
+});
+
 export const adminProductImageSchema = z.object({
   product_id: z.number().int(),
+  view: z.number().int(),
   sizes: z.array(z.object({ size: z.number().int(), content_type: z.string(), bytes: z.number().int(), url: z.string() })),
   version: z.number().int(),
   updated_by: z.string(),
   updated_at: z.string(),
 });
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
 
 export const adminPutProductImage = defineRoute({
   method: 'PUT',
-  path: '/admin/products/:id/image',
+  path: '/admin/products/:id/images/:view',
   tags,
   summary:
-    'Upload a product picture as the raw body (image/jpeg, image/png, image/webp or application/octet-stream; the bytes decide: 415 product_image_type; 413 product_image_too_large over 8 MB; 400 product_image_unreadable). Resized to 400 and 800 px WebP; the storefront shows it at once; audited',
-  params: idParams,
+    'Upload the picture of one view of a product (0 front, 1 back, 2 side, 3 in the box; every colour) as the raw body (image/jpeg, image/png, image/webp or application/octet-stream; the bytes decide: 415 product_image_type; 413 product_image_too_large over 8 MB; 400 product_image_unreadable). Resized to 400 and 800 px WebP; replaces the one before; the storefront shows it at once; audited',
+  params: viewParams,
   response: { 200: dataEnvelope(adminProductImageSchema) },
 });
 
 export const adminGetProductImage = defineRoute({
   method: 'GET',
-  path: '/admin/products/:id/image',
+  path: '/admin/products/:id/images/:view',
   tags,
-  summary: 'The uploaded picture of a product (404 product_image_not_found when it shows the generated one)',
-  params: idParams,
+  summary: 'The uploaded picture of one view of a product (404 product_image_not_found when it shows the generated one)',
+  params: viewParams,
   response: { 200: dataEnvelope(adminProductImageSchema) },
 });
 
 export const adminDeleteProductImage = defineRoute({
   method: 'DELETE',
-  path: '/admin/products/:id/image',
+  path: '/admin/products/:id/images/:view',
   tags,
-  summary: 'Remove the uploaded picture (the storefront goes back to the generated one); audited',
+  summary: 'Remove the uploaded picture of one view (the storefront goes back to the generated one); audited',
+  params: viewParams,
+  response: { 200: dataEnvelope(z.object({ product_id: z.number().int(), view: z.number().int(), removed: z.boolean() })) },
+});
+
+// ---- Products (issue 20): the console's product page, its SEO text and its pictures per view. ----
+
+const localized = z.object({ th: z.string(), en: z.string() });
+
+export const adminProductSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  href: z.string(),
+  category_slug: z.string(),
+  brand_slug: z.string(),
+  name: localized,
+  lifecycle_status: z.string(),
+  variant_count: z.number().int(),
+  min_price: z.number().int(),
+  max_price: z.number().int(),
+  total_stock: z.number().int(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+
+export const adminProductSeoSchema = z.object({ title: localized, description: localized, body: z.array(localized) });
+
+export const adminProductSchema = adminProductSummarySchema.extend({
+  seo: adminProductSeoSchema,
+  colors: z.array(z.object({ key: z.string(), name: localized, hex: z.string() })),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      sku: z.string(),
+      color: z.string(),
+      capacity: z.string().nullable(),
+      price: z.number().int(),
+      compare_at_price: z.number().int().nullable(),
+      stock: z.number().int(),
+      available: z.number().int(),
+    }),
+  ),
+  images: z.array(z.object({ view: z.number().int(), uploaded: adminProductImageSchema.nullable() })),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** Limits of a product's SEO text: the document title, the meta description (the storefront sends at most 300 characters), the "about" paragraphs. */
+export const PRODUCT_SEO_LIMITS = { title: 150, description: 300, paragraph: 2000, paragraphs: 10 } as const;
+
+export const adminListProducts = defineRoute({
+  method: 'GET',
+  path: '/admin/products',
+  tags,
+  summary: 'Catalogue products by id with their price and stock summary; search by name (Thai or English) or slug; keyset pages (cursor = the last id)',
+  querystring: z.object({
+    q: text(100).optional(),
+    cursor: serialIdParam().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(25),
+  }),
+  response: { 200: page(adminProductSummarySchema) },
+});
+
+export const adminGetProduct = defineRoute({
+  method: 'GET',
+  path: '/admin/products/:id',
+  tags,
+  summary: 'One product with its SEO text, variants and the picture of each view (uploaded or null: generated); 404 product_not_found',
   params: idParams,
-  response: { 200: dataEnvelope(z.object({ product_id: z.number().int(), removed: z.boolean() })) },
+  response: { 200: dataEnvelope(adminProductSchema) },
+});
+
+export const adminChangeProduct = defineRoute({
+  method: 'PATCH',
+  path: '/admin/products/:id',
+  tags,
+  summary:
+    'Change a product’s SEO text (document title, meta description, the “about” paragraphs; Thai and English, trimmed, non-empty); the storefront’s product page shows it on the next request (caches invalidated); audited with before and after',
+  params: idParams,
+  body: z
+    .object({
+      seo: z
+        .object({
+          title: bilingual(PRODUCT_SEO_LIMITS.title),
+          description: bilingual(PRODUCT_SEO_LIMITS.description),
+          body: z.array(bilingual(PRODUCT_SEO_LIMITS.paragraph)).min(1).max(PRODUCT_SEO_LIMITS.paragraphs),
+        })
+        .strict(),
+    })
+    .strict(),
+  response: { 200: dataEnvelope(adminProductSchema) },
 });
 
 export const adminShopSchema = z.object({

@@ -86,7 +86,7 @@ export const getProductImage = defineRoute({
   path: '/product-images/:id/:color/:file',
   tags,
   summary:
-    'A product picture: the one uploaded in the console (view 0, WebP, `size` 400 or 800; colour `uploaded` names it alone), else a generated SVG; views 0 front, 1 back, 2 side, 3 box',
+    'A product picture: the one uploaded in the console for this view (every colour; WebP, `size` 400 or 800; colour `uploaded` names it alone), else a generated SVG; views 0 front, 1 back, 2 side, 3 box; no-cache with an ETag',
   params: idParams.extend({ color: z.string().regex(/^[a-z][a-z-]{0,29}$/), file: z.string().regex(/^[0-3]\.svg$/) }),
   querystring: z.object({ size: z.enum(['400', '800']).optional(), v: z.string().max(20).optional() }),
   response: { 200: z.string().meta({ description: 'image/svg+xml (the picture itself)' }) },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_SIZES } from '@store/domain/contracts/admin-catalog';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_SIZES, PRODUCT_IMAGE_VIEWS } from '@store/domain/contracts/admin-catalog';
 import type { Db } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
-import { deleteProductImages, imageView, productIdsWithImages, requireProduct, upsertProductImages } from './product-image-repository';
-export { uploadedImageBytes } from './product-image-repository';
+import { deleteProductImages, imageView, imageViews, lockProductForImages, requireProduct, upsertProductImages, viewsWithImages } from './product-image-repository';
+export { pictureDigest, uploadedImageBytes } from './product-image-repository';
 
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -91,45 +91,57 @@ export async function resizeProductImage(bytes: Buffer): Promise<{ size: number;
   }
 }
 
-export async function getUploadedImage(db: Db, productId: number) {
-  const view = await imageView(db, productId);
-  if (!view) throw notFound('product_image_not_found', `Product ${productId} shows its generated picture.`);
-  return view;
+export async function getUploadedImage(db: Db, productId: number, view: number) {
+  const image = await imageView(db, productId, view);
+  if (!image) throw notFound('product_image_not_found', `Product ${productId} shows its generated picture in view ${view}.`);
+  return image;
 }
 
-/** Stores the resized picture as the product's (replacing any before, its version one higher); the storefront's caches are told. */
-export async function putProductImage(db: Db, productId: number, upload: Buffer, by: string) {
+/**
+ * Stores the resized picture as the one of a view of the product, for every colour (replacing any
+ * before, its version one higher), in one transaction that tells every process's caches.
+ */
+export async function putProductImage(db: Db, productId: number, view: number, upload: Buffer, by: string) {
   await requireProduct(db, productId);
   const sizes = await resizeProductImage(upload);
   return invalidationOf(db).commit(db, 'catalog', async (tx) => {
-    const before = await imageView(tx, productId);
-    const version = (before?.version ?? 0) + 1;
-    await upsertProductImages(tx, productId, sizes, version, by);
-    const after = (await imageView(tx, productId))!;
-    return { before: before && { version: before.version }, after };
+    await lockProductForImages(tx, productId);
+    const before = await imageView(tx, productId, view);
+    await upsertProductImages(tx, productId, view, sizes, (before?.version ?? 0) + 1, by);
+    const after = (await imageView(tx, productId, view))!;
+    return { before, after };
   });
 }
 
-export async function deleteProductImage(db: Db, productId: number) {
-  await requireProduct(db, productId);
+/** Removes the uploaded picture of a view: the storefront draws the generated one again. */
+export async function deleteProductImage(db: Db, productId: number, view: number) {
   return invalidationOf(db).commit(db, 'catalog', async (tx) => {
-    return { product_id: productId, removed: (await deleteProductImages(tx, productId)) > 0 };
+    await lockProductForImages(tx, productId);
+    const before = await imageView(tx, productId, view);
+    await deleteProductImages(tx, productId, view);
+    return { before, result: { product_id: productId, view, removed: before !== null } };
   });
 }
 
-/** Which products have an uploaded picture, per database, kept until the catalogue changes (plugin.ts clears it), so a generated picture costs no query. */
-const withUploads = new WeakMap<Db, Promise<Set<number>>>();
+/** The uploaded picture of each gallery view of a product, null where the generated one shows. */
+export async function productImageViews(db: Db, productId: number) {
+  const uploaded = await imageViews(db, productId);
+  return PRODUCT_IMAGE_VIEWS.map((view) => ({ view, uploaded: uploaded.get(view) ?? null }));
+}
+
+/** Which (product, view) pairs have an uploaded picture, per database, kept until the catalogue changes (plugin.ts clears it), so a generated picture costs no query. */
+const withUploads = new WeakMap<Db, Promise<Set<string>>>();
 
 export function clearUploadedImages(db: Db): void {
   withUploads.delete(db);
 }
 
-export async function hasUploadedImage(db: Db, productId: number): Promise<boolean> {
-  let ids = withUploads.get(db);
-  if (!ids) {
-    ids = productIdsWithImages(db).then((rows) => new Set(rows));
-    withUploads.set(db, ids);
-    ids.catch(() => withUploads.delete(db));
+export async function hasUploadedImage(db: Db, productId: number, view: number): Promise<boolean> {
+  let keys = withUploads.get(db);
+  if (!keys) {
+    keys = viewsWithImages(db).then((rows) => new Set(rows.map((r) => `${r.productId}:${r.view}`)));
+    withUploads.set(db, keys);
+    keys.catch(() => withUploads.delete(db));
   }
-  return (await ids).has(productId);
+  return (await keys).has(`${productId}:${view}`);
 }

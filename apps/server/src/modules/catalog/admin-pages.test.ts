@@ -6,6 +6,7 @@ import { signedInStaff } from '../../test/staff';
 import { auditLog } from '../staff/tables';
 import { catalogCampaigns, catalogFlashSaleItems, catalogProductImages, catalogShops } from './tables';
 
+// Product pictures per view and the product page: admin-products.test.ts.
 describe.each(databaseKinds)('console catalogue part C on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let merchandiser: Awaited<ReturnType<typeof signedInStaff>>;
@@ -22,51 +23,8 @@ describe.each(databaseKinds)('console catalogue part C on %s', (kind) => {
       .png()
       .toBuffer();
   const upload = (who: typeof merchandiser, id: number, body: Buffer | string, type = 'image/png') =>
-    who.call('PUT', `/admin/products/${id}/image`, body, { 'content-type': type });
+    who.call('PUT', `/admin/products/${id}/images/0`, body, { 'content-type': type });
   const auditOf = (action: string) => db().select().from(auditLog).where(eq(auditLog.action, action));
-
-  it('uploads a product picture, resized to 400 and 800 px WebP, and the storefront shows it', async () => {
-    const [variant] = (await merchandiser.call('GET', '/admin/variants?limit=1')).json().data.items;
-    const id = variant.product_id as number;
-    const before = await ctx.app.inject({ method: 'GET', url: `/api/product-images/${id}/${variant.color}/0.svg` });
-    expect(before.headers['content-type']).toContain('image/svg+xml');
-    const res = await upload(merchandiser, id, await png(1200, 900));
-    expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
-    expect(data.sizes.map((s: { size: number }) => s.size)).toEqual([400, 800]);
-    expect(data.version).toBe(1);
-    const served = await ctx.app.inject({ method: 'GET', url: `/api/product-images/${id}/${variant.color}/0.svg` });
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect((await sharp(served.rawPayload).metadata()).width).toBe(800);
-    const small = await ctx.app.inject({ method: 'GET', url: `/api/product-images/${id}/${variant.color}/0.svg?size=400` });
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(400);
-    // Other views stay generated.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/product-images/${id}/${variant.color}/1.svg` })).headers['content-type']).toContain('svg');
-    const again = await upload(merchandiser, id, await png(300, 300));
-    expect(again.json().data.version).toBe(2);
-    expect((await auditOf('catalog.product.image')).filter((a) => a.objectId === String(id))).toHaveLength(2);
-    expect((await merchandiser.call('GET', `/admin/products/${id}/image`)).json().data.version).toBe(2);
-    const removed = await merchandiser.call('DELETE', `/admin/products/${id}/image`);
-    expect(removed.json().data).toEqual({ product_id: id, removed: true });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/product-images/${id}/${variant.color}/0.svg` })).headers['content-type']).toContain('svg');
-    expect((await merchandiser.call('GET', `/admin/products/${id}/image`)).statusCode).toBe(404);
-  });
-
-  it('refuses a file that is not a picture (415), a broken picture (400) and JSON (415); nothing is stored', async () => {
-    const [variant] = (await merchandiser.call('GET', '/admin/variants?limit=1')).json().data.items;
-    const id = variant.product_id as number;
-    const text = await upload(merchandiser, id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'application/octet-stream');
-    expect(text.statusCode).toBe(415);
-    expect(text.json().error.code).toBe('product_image_type');
-    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')]);
-    const bad = await upload(merchandiser, id, broken);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('product_image_unreadable');
-    const json = await merchandiser.call('PUT', `/admin/products/${id}/image`, { image: 'x' });
-    expect(json.statusCode).toBe(415);
-    expect((await upload(merchandiser, 999_999, await png(10, 10))).statusCode).toBe(404);
-    expect(await db().select().from(catalogProductImages).where(eq(catalogProductImages.productId, id))).toEqual([]);
-  });
 
   it('lists and edits shops; the storefront shop page shows the change; audited', async () => {
     const first = (await merchandiser.call('GET', '/admin/shops?limit=1')).json().data;
@@ -180,7 +138,7 @@ describe.each(databaseKinds)('console catalogue part C on %s', (kind) => {
       ['GET', '/admin/flash-sales', undefined],
       ['PATCH', '/admin/flash-sales/store-flash', { items: [] }],
       ['POST', '/admin/flash-sales', { id: 'x' }],
-      ['DELETE', `/admin/products/${variant.product_id}/image`, undefined],
+      ['DELETE', `/admin/products/${variant.product_id}/images/0`, undefined],
     ] as const) {
       const res = await editor.call(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);

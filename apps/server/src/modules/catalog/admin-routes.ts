@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { changeVariant, getAdminVariant, importPrices, listVariants, stockMovements } from './admin';
 import { deleteProductImage, getUploadedImage, PRODUCT_IMAGE_ROUTE, productImageBody, putProductImage, registerProductImageBodies } from './admin-images';
+import { changeProductSeo, getAdminProduct, listAdminProducts } from './admin-products';
 import {
   changeCampaign,
   changeFlashSale,
@@ -62,7 +63,28 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db }: { db: Db 
     { onRequest, bodyLimit: 1_100_000 },
   );
 
-  // ---- Part C: product pictures, shops, campaigns, flash sales ----
+  // ---- Products: the product page, its SEO text and its pictures per gallery view ----
+  route(
+    app,
+    contract.adminListProducts,
+    async (req) => ({ data: await listAdminProducts(db, { search: req.query.q || undefined, after: req.query.cursor, limit: req.query.limit }) }),
+    { onRequest },
+  );
+  route(app, contract.adminGetProduct, async (req) => ({ data: await getAdminProduct(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminChangeProduct,
+    async (req) => {
+      const { before, after } = await changeProductSeo(db, req.params.id, req.body.seo);
+      await app.staff.audit(req, { action: 'catalog.product.seo', objectType: 'product', objectId: String(req.params.id), before, after: { seo: after.seo } });
+      return { data: after };
+    },
+    { onRequest },
+  );
+
+  // ---- Part C: product pictures (one per gallery view), shops, campaigns, flash sales ----
+  const imageAudit = (image: { view: number; version: number; sizes: { size: number }[] } | null) =>
+    image && { view: image.view, version: image.version, sizes: image.sizes.map((s) => s.size) };
   await app.register(async (images) => {
     // Raw picture bodies are read only in this scope; the permission is checked before the body is read.
     registerProductImageBodies(images);
@@ -70,26 +92,22 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db }: { db: Db 
       images,
       contract.adminPutProductImage,
       async (req) => {
-        const { before, after } = await putProductImage(db, req.params.id, productImageBody(req.body), by(req));
-        await app.staff.audit(req, {
-          action: 'catalog.product.image',
-          objectType: 'product',
-          objectId: String(req.params.id),
-          before,
-          after: { version: after.version, sizes: after.sizes.map((s) => s.size) },
-        });
+        const { id, view } = req.params;
+        const { before, after } = await putProductImage(db, id, view, productImageBody(req.body), by(req));
+        await app.staff.audit(req, { action: 'catalog.product.image', objectType: 'product', objectId: String(id), before: imageAudit(before), after: imageAudit(after) });
         return { data: after };
       },
       { ...PRODUCT_IMAGE_ROUTE, onRequest },
     );
   });
-  route(app, contract.adminGetProductImage, async (req) => ({ data: await getUploadedImage(db, req.params.id) }), { onRequest });
+  route(app, contract.adminGetProductImage, async (req) => ({ data: await getUploadedImage(db, req.params.id, req.params.view) }), { onRequest });
   route(
     app,
     contract.adminDeleteProductImage,
     async (req) => {
-      const result = await deleteProductImage(db, req.params.id);
-      if (result.removed) await app.staff.audit(req, { action: 'catalog.product.image_remove', objectType: 'product', objectId: String(req.params.id) });
+      const { id, view } = req.params;
+      const { before, result } = await deleteProductImage(db, id, view);
+      if (before) await app.staff.audit(req, { action: 'catalog.product.image_remove', objectType: 'product', objectId: String(id), before: imageAudit(before), after: null });
       return { data: result };
     },
     { onRequest },

@@ -8,7 +8,7 @@ import { singleFlight } from '../../lib/single-flight';
 import { requireSession } from '../identity/session-guard';
 import { sendCachedJson, sendJson, serveCachedAnswers } from './http-cache';
 import { productSvg } from './images';
-import { hasUploadedImage, uploadedImageBytes } from './admin-images';
+import { hasUploadedImage, pictureDigest, uploadedImageBytes } from './admin-images';
 import { notFound } from '../../lib/errors';
 import { updateVariant } from './operator';
 import { createStockReminder, getCampaign, getEditorial, getFlashSale, getShop, getStoreList } from './pages-service';
@@ -53,14 +53,15 @@ export async function catalogRoutes(app: FastifyInstance, { db, read }: { db: Db
     return reply.type(type).send(body);
   };
   route(app, contract.getProductImage, async (req, reply) => {
-    // A picture uploaded in the console stands for the front view in every colour.
-    if (req.params.file === '0.svg' && (await hasUploadedImage(read, req.params.id))) {
-      const image = await uploadedImageBytes(read, req.params.id, req.query.size ? Number(req.query.size) : undefined);
-      if (image) return sendPicture(req, reply, `"u${req.params.id}-${image.size}-${image.version}"`, image.contentType, image.bytes);
+    // A picture uploaded in the console for a view stands for that view in every colour (decision 042).
+    const view = Number(req.params.file[0]);
+    if (await hasUploadedImage(read, req.params.id, view)) {
+      const image = await uploadedImageBytes(read, req.params.id, view, req.query.size ? Number(req.query.size) : undefined);
+      if (image) return sendPicture(req, reply, `"u${req.params.id}-${view}-${image.size}-${pictureDigest(image.bytes)}"`, image.contentType, image.bytes);
     }
     if (req.params.color === 'uploaded') throw notFound('image_not_found', 'No such product image.');
     const subject = await getImageSubject(read, req.params.id, req.params.color);
-    const svg = productSvg(subject, Number(req.params.file[0]));
+    const svg = productSvg(subject, view);
     return sendPicture(req, reply, `"g${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`, 'image/svg+xml; charset=utf-8', svg);
   });
 
