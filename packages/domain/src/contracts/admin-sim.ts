@@ -94,25 +94,54 @@ export const adminGetSimDiyOption = defineRoute({
 });
 
 const allowance = (max: number) => z.number().min(0).max(max).nullable();
+/** The fields of an option as the console writes them (the change takes any of them, a new option all but the defaults). */
+const diyOptionFields = {
+  label: localizedInput,
+  price: satang,
+  data_gb: allowance(100_000),
+  speed_mbps: allowance(100_000),
+  call_minutes: z.number().int().min(0).max(1_000_000).nullable(),
+  active: z.boolean(),
+  sort: z.number().int().min(0).max(INT32_MAX),
+};
 export const adminChangeSimDiyOptionBody = z
-  .object({
-    label: localizedInput.optional(),
-    price: satang.optional(),
-    data_gb: allowance(100_000).optional(),
-    speed_mbps: allowance(100_000).optional(),
-    call_minutes: z.number().int().min(0).max(1_000_000).nullable().optional(),
-    active: z.boolean().optional(),
-    sort: z.number().int().min(0).max(INT32_MAX).optional(),
-  })
+  .object(diyOptionFields)
+  .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Give at least one field to change.');
+
+/** A new option's code: what the DIY page and the quote name it by (at most 40, as `diyChoiceSchema`). */
+const diyOptionId = token(40).regex(/^[a-z0-9][a-z0-9-]*$/, 'Lowercase letters, digits and dashes.');
+
+export const adminCreateSimDiyOptionBody = z
+  .object({
+    id: diyOptionId,
+    kind: z.enum(DIY_KINDS),
+    ...diyOptionFields,
+    data_gb: diyOptionFields.data_gb.default(null),
+    speed_mbps: diyOptionFields.speed_mbps.default(null),
+    call_minutes: diyOptionFields.call_minutes.default(null),
+    active: diyOptionFields.active.default(true),
+    sort: diyOptionFields.sort.optional(),
+  })
+  .strict();
+
+export const adminCreateSimDiyOption = defineRoute({
+  method: 'POST',
+  path: '/admin/sim-diy-options',
+  tags,
+  summary:
+    'Create a SIM DIY option: code, kind, label, monthly price (satang), data GB / speed (data) or call minutes (calls), null = unlimited; on (default) or off; shelf order (default: the end of the shelf). The DIY page and quote offer it on the next request. 409 diy_option_exists, 422 diy_option_invalid (a data option with neither GB nor speed, an allowance its kind does not have, or a second active base fee); audited. No delete: an option no longer offered is switched off',
+  body: adminCreateSimDiyOptionBody,
+  response: { 201: dataEnvelope(adminSimDiyOptionSchema) },
+});
 
 export const adminChangeSimDiyOption = defineRoute({
   method: 'PATCH',
   path: '/admin/sim-diy-options/:id',
   tags,
   summary:
-    'Change a SIM DIY option: label, monthly price (satang), data GB / speed / call minutes (null = unlimited), active, shelf order; the storefront prices with it on the next request. 422 diy_option_invalid (a data option with neither GB nor speed), 422 diy_option_last_of_kind (the last active base, data or calls option may not be switched off); audited',
+    'Change a SIM DIY option: label, monthly price (satang), data GB / speed / call minutes (null = unlimited), active, shelf order; the storefront prices with it on the next request. 422 diy_option_invalid (a data option with neither GB nor speed, or an allowance its kind does not have), 422 diy_option_last_of_kind (the last active base, data or calls option may not be switched off); audited',
   params: diyIdParams,
   body: adminChangeSimDiyOptionBody,
   response: { 200: dataEnvelope(adminSimDiyOptionSchema) },

@@ -3,7 +3,7 @@ import * as contract from '@store/domain/contracts/admin-sim';
 import type { Db } from '../../db/client';
 import { route } from '../../lib/module';
 import { changeAdminPackage, getAdminPackage, listAdminPackages } from './admin';
-import { changeAdminDiyOption, getAdminDiyOption, listAdminDiyOptions } from './diy-admin';
+import { changeAdminDiyOption, createAdminDiyOption, getAdminDiyOption, listAdminDiyOptions } from './diy-admin';
 
 /** The console's SIM packages and SIM DIY options (issue 20 part D): catalog.manage on every route, every change audited. */
 export async function simAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -39,6 +39,16 @@ export async function simAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { onRequest },
   );
   route(app, contract.adminGetSimDiyOption, async (req) => ({ data: await getAdminDiyOption(db, req.params.id) }), { onRequest });
+  route(
+    app,
+    contract.adminCreateSimDiyOption,
+    async (req, reply) => {
+      const after = await createAdminDiyOption(db, req.body);
+      await app.staff.audit(req, { action: 'sim_diy_options.create', objectType: 'sim_diy_option', objectId: after.id, after });
+      return reply.status(201).send({ data: after });
+    },
+    { onRequest },
+  );
   route(
     app,
     contract.adminChangeSimDiyOption,

@@ -90,4 +90,112 @@ describe.each(databaseKinds)('console SIM DIY options on %s', (kind) => {
     expect(await row('calls-300')).toEqual(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/sim-diy-options' })).statusCode).toBe(401);
   });
+
+  describe('creating an option', () => {
+    const data = { id: 'data-150gb', kind: 'data', label: { th: 'เน็ต 150GB', en: '150GB data' }, price: 49_000, data_gb: 150 };
+
+    it('answers 201 with the option as GET /:id shows it; the DIY page and quote offer it on the next request; audited with after', async () => {
+      const res = await merchandiser.call('POST', '/admin/sim-diy-options', data);
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data;
+      expect(created).toEqual({ ...data, speed_mbps: null, call_minutes: null, active: true, sort: created.sort });
+      expect((await merchandiser.call('GET', '/admin/sim-diy-options/data-150gb')).json().data).toEqual(created);
+      // Without a shelf order it goes to the end of the shelf.
+      const all = (await merchandiser.call('GET', '/admin/sim-diy-options?limit=200')).json().data.items as { id: string; sort: number }[];
+      expect(Math.max(...all.filter((o) => o.id !== 'data-150gb').map((o) => o.sort))).toBe(created.sort - 1);
+
+      const page = (await shop()).options;
+      expect(page.find((o) => o.id === 'data-150gb')).toMatchObject({ price: 49_000 });
+      expect(page.at(-1)?.id).toBe('data-150gb');
+      const quote = await ctx.app.inject({ method: 'POST', url: '/api/sim/diy/quote', payload: { data: 'data-150gb', calls: 'calls-100' }, headers: { origin: ORIGIN } });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(quote.json().data.monthly_price).toBe((await row('base')).price + 49_000 + (await row('calls-100')).price);
+
+      const [entry] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.objectType, 'sim_diy_option'), eq(auditLog.objectId, 'data-150gb')));
+      expect(entry).toMatchObject({ action: 'sim_diy_options.create', actor: expect.stringContaining(merchandiser.email), before: null, after: created });
+    });
+
+    it('creates an unlimited calls option, an extra switched off and a base fee switched off with their shelf order', async () => {
+      const calls = await merchandiser.call('POST', '/admin/sim-diy-options', {
+        id: 'calls-unl-5g',
+        kind: 'calls',
+        label: { th: 'โทรไม่อั้น 5G', en: 'Unlimited 5G calls' },
+        price: 30_000,
+        sort: 7,
+      });
+      expect(calls.statusCode, calls.body).toBe(201);
+      expect(calls.json().data).toMatchObject({ call_minutes: null, sort: 7, active: true });
+      const extra = await merchandiser.call('POST', '/admin/sim-diy-options', {
+        id: 'extra-music',
+        kind: 'extra',
+        label: { th: 'ฟังเพลง', en: 'Music' },
+        price: 3_900,
+        active: false,
+      });
+      expect(extra.statusCode, extra.body).toBe(201);
+      expect((await shop()).options.map((o) => o.id)).not.toContain('extra-music');
+      const base = await merchandiser.call('POST', '/admin/sim-diy-options', {
+        id: 'base-2027',
+        kind: 'base',
+        label: { th: 'ค่าบริการ 2570', en: 'Base fee 2027' },
+        price: 12_900,
+        active: false,
+      });
+      expect(base.statusCode, base.body).toBe(201);
+      expect((await row('base-2027')).active).toBe(false);
+    });
+
+    it('refuses a taken code (409), what the kind cannot have or a second active base fee (422) and bad input (400); nothing is written', async () => {
+      const count = async () => (await ctx.database.db.select().from(simDiyOptions)).length;
+      const before = await count();
+      const taken = await merchandiser.call('POST', '/admin/sim-diy-options', { ...data, id: 'data-30gb', price: 1 });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe('diy_option_exists');
+      expect((await row('data-30gb')).price).not.toBe(1);
+      for (const body of [
+        { ...data, id: 'data-none', data_gb: null },
+        { ...data, id: 'calls-gb', kind: 'calls', call_minutes: 100 },
+        { ...data, id: 'extra-min', kind: 'extra', data_gb: null, call_minutes: 60 },
+        { id: 'base-two', kind: 'base', label: { th: 'ฐาน', en: 'Base' }, price: 100 },
+      ]) {
+        const res = await merchandiser.call('POST', '/admin/sim-diy-options', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json().error.code).toBe('diy_option_invalid');
+      }
+      for (const body of [
+        {},
+        { ...data, id: undefined },
+        { ...data, id: 'Data-X' },
+        { ...data, id: 'a b' },
+        { ...data, id: 'x'.repeat(41) },
+        { ...data, id: 'nul\u0000' },
+        { ...data, id: 'data-new', kind: 'voice' },
+        { ...data, id: 'data-new', price: -1 },
+        { ...data, id: 'data-new', price: 2 ** 31 },
+        { ...data, id: 'data-new', data_gb: 1e300 },
+        { ...data, id: 'data-new', sort: 2 ** 53 },
+        { ...data, id: 'data-new', label: { th: 'a\u0000b', en: 'x' } },
+        { ...data, id: 'data-new', label: { th: '', en: 'x' } },
+        { ...data, id: 'data-new', used: 1 },
+      ]) {
+        const res = await merchandiser.call('POST', '/admin/sim-diy-options', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('a role without catalog.manage gets 403 and nothing is written', async () => {
+      const res = await editor.call('POST', '/admin/sim-diy-options', { ...data, id: 'data-editor' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('permission_denied');
+      expect(await row('data-editor')).toBeUndefined();
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/sim-diy-options', payload: { ...data, id: 'data-anon' }, headers: { origin: ORIGIN } })).statusCode).toBe(
+        401,
+      );
+      expect(await row('data-anon')).toBeUndefined();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, max, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simDiyOptions } from './tables';
 
@@ -45,4 +45,26 @@ export type DiyOptionChange = Partial<Pick<DiyOptionRow, 'label' | 'price' | 'da
 export async function updateDiyOption(db: Db, id: string, change: DiyOptionChange): Promise<DiyOptionRow | null> {
   const [row] = await db.update(simDiyOptions).set(change).where(eq(simDiyOptions.id, id)).returning();
   return row ?? null;
+}
+
+/** How many active options of a kind there are (their rows locked until the transaction ends). */
+export async function activeOfKind(db: Db, kind: DiyOptionRow['kind']): Promise<number> {
+  const rows = await db
+    .select({ id: simDiyOptions.id })
+    .from(simDiyOptions)
+    .where(and(eq(simDiyOptions.kind, kind), eq(simDiyOptions.active, true)))
+    .for('update');
+  return rows.length;
+}
+
+/** The shelf order after every option's: where a new option goes when none is given. */
+export async function nextDiyOptionSort(db: Db): Promise<number> {
+  const [row] = await db.select({ sort: max(simDiyOptions.sort) }).from(simDiyOptions);
+  return Math.min((row?.sort ?? 0) + 1, 2_147_483_647);
+}
+
+/** A new option; null when its id is taken (nothing written). */
+export async function insertDiyOption(db: Db, row: typeof simDiyOptions.$inferInsert): Promise<DiyOptionRow | null> {
+  const [inserted] = await db.insert(simDiyOptions).values(row).onConflictDoNothing({ target: simDiyOptions.id }).returning();
+  return inserted ?? null;
 }
