@@ -25,7 +25,7 @@ import {
 import { i18nTextSchema } from '../content';
 import { otpSentSchema } from '../otp';
 import { defineRoute } from './define';
-import { INT32_MAX, serialIdParam, text, token } from './primitives';
+import { INT32_MAX, serialId, serialIdParam, text, token } from './primitives';
 
 const tags = ['home-internet'];
 const error = errorEnvelopeSchema;
@@ -284,23 +284,45 @@ export const getStaffHiCoverage = defineRoute({
   response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error },
 });
 
+/** A coverage area's figures as the console writes them (a change takes any of them; a new area needs its speeds and ports). */
+const hiCoverageFields = {
+  max_down_mbps: z.number().int().min(1).max(100_000),
+  max_up_mbps: z.number().int().min(1).max(100_000),
+  capacity: z.number().int().min(0).max(1_000_000),
+  active: z.boolean(),
+  unserved_buildings: z.array(z.string().trim().min(1).max(120)).max(200),
+};
+
 export const updateStaffHiCoverage = defineRoute({
   method: 'PATCH',
   path: '/staff/home-internet/coverage/:id',
   tags,
   summary:
-    'Staff (catalog.manage, audited with before and after): edits a coverage area (speeds, ports, active, buildings not served); the next coverage check answers with it. 404 coverage_area_not_found, 422 capacity_below_used',
+    'Staff (catalog.manage, audited with before and after): edits a coverage area (speeds, ports, active, buildings not served); the next coverage check answers with it. 404 coverage_area_not_found, 422 capacity_below_used, 422 coverage_area_invalid (top upload above top download)',
   params: z.object({ id: token(60) }),
+  body: z.object(hiCoverageFields).partial().strict(),
+  response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error, 422: error },
+});
+
+export const createStaffHiCoverage = defineRoute({
+  method: 'POST',
+  path: '/staff/home-internet/coverage',
+  tags,
+  summary:
+    "Staff (catalog.manage, audited): creates a coverage area for a whole province, a district or a subdistrict of the Thai address data, with its technology, top speeds and ports (active by default, no port used). Its code is made from the place and technology (hi-p<province code>-, hi-d<district code>-, hi-s<subdistrict code>-<technology>); the next coverage check answers with it (the most specific level with rows decides, so a subdistrict's first row replaces the wider ones there). 409 coverage_area_exists (that place already has a row of that technology), 422 coverage_place_invalid (an id not in the address data, or a district or subdistrict outside the province or district given), 422 coverage_area_invalid (top upload above top download). No delete: an area without service is switched off",
   body: z
     .object({
-      max_down_mbps: z.number().int().min(1).max(100_000).optional(),
-      max_up_mbps: z.number().int().min(1).max(100_000).optional(),
-      capacity: z.number().int().min(0).max(1_000_000).optional(),
-      active: z.boolean().optional(),
-      unserved_buildings: z.array(z.string().trim().min(1).max(120)).max(200).optional(),
+      province_id: serialId(),
+      district_id: serialId().nullable().default(null),
+      subdistrict_id: serialId().nullable().default(null),
+      technology: z.enum(HI_TECHNOLOGIES),
+      ...hiCoverageFields,
+      active: hiCoverageFields.active.default(true),
+      unserved_buildings: hiCoverageFields.unserved_buildings.default([]),
     })
-    .strict(),
-  response: { 200: dataEnvelope(hiCoverageAreaSchema), 401: error, 403: error, 404: error, 422: error },
+    .strict()
+    .refine((b) => b.subdistrict_id === null || b.district_id !== null, { message: 'A subdistrict needs its district.', path: ['district_id'] }),
+  response: { 201: dataEnvelope(hiCoverageAreaSchema), 400: error, 401: error, 403: error, 409: error, 422: error },
 });
 
 /** A package as the console sees it: the storefront's fields with its image override, shelf order and state. */
@@ -332,6 +354,22 @@ export const getStaffHiPackage = defineRoute({
 const hiText = z.object({ th: text(200).min(1, 'Required.'), en: text(200).min(1, 'Required.') }).strict();
 const hiSatang = z.number().int().min(0).max(INT32_MAX);
 
+/** A package's fields as the console writes them (a change takes any of them; a new package all but the defaults). */
+const hiPackageFields = {
+  name: hiText,
+  down_mbps: z.number().int().min(1).max(100_000),
+  up_mbps: z.number().int().min(1).max(100_000),
+  monthly_price: hiSatang,
+  contract_months: z.number().int().min(0).max(60),
+  installation_fee: hiSatang,
+  upfront_payment: hiSatang,
+  upfront_label: hiText.nullable(),
+  router: hiText,
+  extras: z.array(hiText).max(10),
+  sort: z.number().int().min(0).max(INT32_MAX),
+  active: z.boolean(),
+};
+
 export const updateStaffHiPackage = defineRoute({
   method: 'PATCH',
   path: '/staff/home-internet/packages/:id',
@@ -340,23 +378,33 @@ export const updateStaffHiPackage = defineRoute({
     'Staff (catalog.manage, audited with before and after): edits a home-internet package in place (name, speeds, monthly price, contract, installation fee, upfront payment and its label, router, extras, shelf order, active); GET /home-internet/packages shows it on the next request. 404 tol_package_not_found, 422 tol_package_invalid (upload above download, or an upfront payment without its label)',
   params: z.object({ id: token(40) }),
   body: z
-    .object({
-      name: hiText.optional(),
-      down_mbps: z.number().int().min(1).max(100_000).optional(),
-      up_mbps: z.number().int().min(1).max(100_000).optional(),
-      monthly_price: hiSatang.optional(),
-      contract_months: z.number().int().min(0).max(60).optional(),
-      installation_fee: hiSatang.optional(),
-      upfront_payment: hiSatang.optional(),
-      upfront_label: hiText.nullable().optional(),
-      router: hiText.optional(),
-      extras: z.array(hiText).max(10).optional(),
-      sort: z.number().int().min(0).max(INT32_MAX).optional(),
-      active: z.boolean().optional(),
-    })
+    .object(hiPackageFields)
+    .partial()
     .strict()
     .refine((b) => Object.keys(b).length > 0, 'Give at least one field to change.'),
   response: { 200: dataEnvelope(hiStaffPackageSchema), 401: error, 403: error, 404: error, 422: error },
+});
+
+export const createStaffHiPackage = defineRoute({
+  method: 'POST',
+  path: '/staff/home-internet/packages',
+  tags,
+  summary:
+    'Staff (catalog.manage, audited): creates a home-internet package (code, name, technology, speeds, monthly price, contract; installation fee and upfront payment default 0, extras none, on by default, shelf order default the end of the shelf); GET /home-internet/packages offers it on the next request. 409 hi_package_exists, 422 tol_package_invalid (upload above download, or an upfront payment without its label). No delete: a package no longer sold is switched off',
+  body: z
+    .object({
+      id: token(40).regex(/^[a-z0-9][a-z0-9-]*$/, 'Lowercase letters, digits and dashes.'),
+      technology: z.enum(HI_TECHNOLOGIES),
+      ...hiPackageFields,
+      installation_fee: hiPackageFields.installation_fee.default(0),
+      upfront_payment: hiPackageFields.upfront_payment.default(0),
+      upfront_label: hiPackageFields.upfront_label.default(null),
+      extras: hiPackageFields.extras.default([]),
+      sort: hiPackageFields.sort.optional(),
+      active: hiPackageFields.active.default(true),
+    })
+    .strict(),
+  response: { 201: dataEnvelope(hiStaffPackageSchema), 400: error, 401: error, 403: error, 409: error, 422: error },
 });
 
 export const devExpireHiTransaction = defineRoute({

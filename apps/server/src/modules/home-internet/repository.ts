@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { geoDistricts, geoProvinces, geoSubdistricts } from '../address/tables';
 import { hiBlacklist, hiCoverageAreas, hiLeads, hiPackages, hiTransactions } from './tables';
@@ -289,4 +289,59 @@ export async function lockCoverageArea(db: Db, id: string): Promise<CoverageRow 
 export async function lockPackage(db: Db, id: string): Promise<PackageRow | null> {
   const [row] = await db.select().from(hiPackages).where(eq(hiPackages.id, id)).for('update');
   return row ?? null;
+}
+
+/**
+ * The codes of a province, and of a district and subdistrict when given, from the Thai address data,
+ * each with the parent it belongs to (null for an id the data does not have).
+ */
+export async function geoCodes(db: Db, ids: { provinceId: number; districtId: number | null; subdistrictId: number | null }) {
+  const [province] = await db.select({ code: geoProvinces.code }).from(geoProvinces).where(eq(geoProvinces.id, ids.provinceId));
+  const [district] =
+    ids.districtId === null ? [] : await db.select({ code: geoDistricts.code, provinceId: geoDistricts.provinceId }).from(geoDistricts).where(eq(geoDistricts.id, ids.districtId));
+  const [subdistrict] =
+    ids.subdistrictId === null
+      ? []
+      : await db
+          .select({ code: geoSubdistricts.code, districtId: geoSubdistricts.districtId, provinceId: geoSubdistricts.provinceId })
+          .from(geoSubdistricts)
+          .where(eq(geoSubdistricts.id, ids.subdistrictId));
+  return { province: province ?? null, district: district ?? null, subdistrict: subdistrict ?? null };
+}
+
+/** The ids of the rows of exactly this place (a province-wide, district-wide or subdistrict row) and technology. */
+export async function coverageIdsAt(
+  db: Db,
+  at: { provinceId: number; districtId: number | null; subdistrictId: number | null; technology: CoverageRow['technology'] },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: hiCoverageAreas.id })
+    .from(hiCoverageAreas)
+    .where(
+      and(
+        eq(hiCoverageAreas.provinceId, at.provinceId),
+        at.districtId === null ? isNull(hiCoverageAreas.districtId) : eq(hiCoverageAreas.districtId, at.districtId),
+        at.subdistrictId === null ? isNull(hiCoverageAreas.subdistrictId) : eq(hiCoverageAreas.subdistrictId, at.subdistrictId),
+        eq(hiCoverageAreas.technology, at.technology),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** A new coverage row; false when its id is taken (nothing written). */
+export async function insertCoverage(db: Db, row: typeof hiCoverageAreas.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(hiCoverageAreas).values(row).onConflictDoNothing({ target: hiCoverageAreas.id }).returning({ id: hiCoverageAreas.id });
+  return inserted.length === 1;
+}
+
+/** The shelf order after every package's: where a new package goes when none is given. */
+export async function nextPackageSort(db: Db): Promise<number> {
+  const [row] = await db.select({ sort: max(hiPackages.sort) }).from(hiPackages);
+  return Math.min((row?.sort ?? 0) + 1, 2_147_483_647);
+}
+
+/** A new package; null when its id is taken (nothing written). */
+export async function insertPackage(db: Db, row: typeof hiPackages.$inferInsert): Promise<PackageRow | null> {
+  const [inserted] = await db.insert(hiPackages).values(row).onConflictDoNothing({ target: hiPackages.id }).returning();
+  return inserted ?? null;
 }

@@ -7,7 +7,7 @@ import { cookieOptions, SESSION_COOKIE } from '../identity/cookies';
 import { hashToken, randomToken } from '../identity/secrets';
 import { findActiveSession } from '../identity/sessions';
 import { packageSvg, type HiCaller, type HomeInternet } from './service';
-import { editStaffCoverage, editStaffPackage, staffCoverage, staffCoverageList, staffPackage, staffPackageList } from './staff-catalog';
+import { createStaffCoverage, createStaffPackage, editStaffCoverage, editStaffPackage, staffCoverage, staffCoverageList, staffPackage, staffPackageList } from './staff-catalog';
 import { idempotencyKey } from '../../lib/idempotency-key';
 
 /** The browser that checked coverage as a guest (random 32 bytes; only its hash is stored), kept a day. */
@@ -213,7 +213,7 @@ export async function homeInternetRoutes(app: FastifyInstance, { db, basePath, h
     { onRequest: app.staff.require('orders.fulfil') },
   );
 
-  // The console's coverage areas and packages (catalog.manage; decision 044): keyset lists, edits audited with before and after.
+  // The console's coverage areas and packages (catalog.manage; decision 044): keyset lists, creations audited with after, edits with before and after.
   const catalog = { onRequest: app.staff.require('catalog.manage') };
   route(
     app,
@@ -248,6 +248,17 @@ export async function homeInternetRoutes(app: FastifyInstance, { db, basePath, h
   );
   route(
     app,
+    contract.createStaffHiCoverage,
+    async (req, reply) => {
+      const after = await createStaffCoverage(db, req.body);
+      await app.staff.audit(req, { action: 'hi_coverage.create', objectType: 'hi_coverage_area', objectId: after.id, after });
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ data: after });
+    },
+    catalog,
+  );
+  route(
+    app,
     contract.updateStaffHiCoverage,
     async (req, reply) => {
       const { before, after } = await editStaffCoverage(db, req.params.id, req.body);
@@ -273,6 +284,17 @@ export async function homeInternetRoutes(app: FastifyInstance, { db, basePath, h
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await staffPackage(db, req.params.id) };
+    },
+    catalog,
+  );
+  route(
+    app,
+    contract.createStaffHiPackage,
+    async (req, reply) => {
+      const after = await createStaffPackage(db, req.body);
+      await app.staff.audit(req, { action: 'hi_packages.create', objectType: 'hi_package', objectId: after.id, after });
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ data: after });
     },
     catalog,
   );

@@ -4,6 +4,7 @@ import { createTestApp, databaseKinds } from '../../test/databases';
 import { CookieJar } from '../../test/sign-in';
 import { signedInStaff } from '../../test/staff';
 import { call } from '../order/testing';
+import { geoDistricts, geoSubdistricts } from '../address/tables';
 import { auditLog } from '../staff/tables';
 import { hiCoverageAreas, hiPackages } from './tables';
 
@@ -136,5 +137,210 @@ describe.each(databaseKinds)('console home-internet coverage and packages on %s'
     }
     expect(await area('hi-p58-vdsl')).toEqual(beforeArea);
     expect(await pkg('ftth-500')).toEqual(beforePkg);
+  });
+
+  describe('creating', () => {
+    /** Wiang Haeng 502001 (Chiang Mai): a hole, its only row is switched off. */
+    const hole = async () => {
+      const [s] = await ctx.database.db.select().from(geoSubdistricts).where(eq(geoSubdistricts.code, 502001));
+      return s;
+    };
+    const fibre = {
+      name: { th: 'ไฟเบอร์ 700/700 Mbps', en: 'Fiber 700/700 Mbps' },
+      technology: 'ftth',
+      down_mbps: 700,
+      up_mbps: 700,
+      monthly_price: 79_900,
+      contract_months: 24,
+      router: { th: 'Wi-Fi 7', en: 'Wi-Fi 7' },
+    };
+
+    it('a coverage area answers 201 as GET /:id shows it, and the next coverage check of its place qualifies; audited with after', async () => {
+      const s = await hole();
+      const place = { subdistrict_id: s.id, postcode: s.postcode };
+      expect(await qualify(place)).toMatchObject({ qualification_result: 'unqualified', reasons: [{ code: 'no_coverage' }] });
+      const res = await merchandiser.call('POST', '/staff/home-internet/coverage', {
+        province_id: s.provinceId,
+        district_id: s.districtId,
+        subdistrict_id: s.id,
+        technology: 'ftth',
+        max_down_mbps: 1000,
+        max_up_mbps: 500,
+        capacity: 40,
+        unserved_buildings: ['  Doi View Condo '],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data;
+      expect(created).toMatchObject({
+        id: 'hi-s502001-ftth',
+        level: 'subdistrict',
+        technology: 'ftth',
+        capacity: 40,
+        used: 0,
+        active: true,
+        unserved_buildings: ['doi view condo'],
+        place: { province: { en: expect.any(String) }, district: { th: expect.any(String) }, subdistrict: { th: expect.any(String) } },
+      });
+      expect((await merchandiser.call('GET', '/staff/home-internet/coverage/hi-s502001-ftth')).json().data).toEqual(created);
+      const answer = await qualify(place);
+      expect(answer).toMatchObject({ qualification_result: 'qualified', area_id: 'hi-s502001-ftth', services: [{ technology: 'ftth', max_down_mbps: 1000, max_up_mbps: 500 }] });
+      const [entry] = await auditOf('hi_coverage_area', 'hi-s502001-ftth');
+      expect(entry).toMatchObject({ action: 'hi_coverage.create', actor: expect.stringContaining(merchandiser.email), before: null, after: created });
+
+      // A district-wide row, switched off: its code names the district; nothing changes for the subdistrict row above.
+      const [district] = await ctx.database.db.select().from(geoDistricts).where(eq(geoDistricts.id, s.districtId));
+      const wide = await merchandiser.call('POST', '/staff/home-internet/coverage', {
+        province_id: s.provinceId,
+        district_id: s.districtId,
+        technology: 'fwa',
+        max_down_mbps: 300,
+        max_up_mbps: 50,
+        capacity: 10,
+        active: false,
+      });
+      expect(wide.statusCode, wide.body).toBe(201);
+      expect(wide.json().data).toMatchObject({ id: `hi-d${district.code}-fwa`, level: 'district', active: false, subdistrict_id: null });
+    });
+
+    it('refuses a place that already has that technology (409), a place not in the address data or outside its parent, upload above download (422), bad input (400); nothing is written', async () => {
+      const s = await hole();
+      const count = async () => (await ctx.database.db.select().from(hiCoverageAreas)).length;
+      const before = await count();
+      const base = { province_id: s.provinceId, district_id: s.districtId, subdistrict_id: s.id, technology: 'vdsl', max_down_mbps: 100, max_up_mbps: 50, capacity: 10 };
+      // The seeded row of this place and technology is named hi-s502001-none: the place decides, not the code.
+      const again = await merchandiser.call('POST', '/staff/home-internet/coverage', base);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('coverage_area_exists');
+      expect((await merchandiser.call('POST', '/staff/home-internet/coverage', { ...base, technology: 'ftth' })).json().error.code).toBe('coverage_area_exists');
+      const [other] = await ctx.database.db.select().from(geoSubdistricts).where(eq(geoSubdistricts.code, 101303));
+      for (const body of [
+        { ...base, province_id: 9_999 },
+        { ...base, district_id: 99_999 },
+        { ...base, subdistrict_id: 999_999 },
+        { ...base, subdistrict_id: other.id },
+        { ...base, province_id: other.provinceId },
+        { ...base, province_id: other.provinceId, district_id: other.districtId },
+      ]) {
+        const res = await merchandiser.call('POST', '/staff/home-internet/coverage', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json().error.code).toBe('coverage_place_invalid');
+      }
+      const faster = await merchandiser.call('POST', '/staff/home-internet/coverage', { ...base, technology: 'fwa', max_up_mbps: 101 });
+      expect(faster.statusCode).toBe(422);
+      expect(faster.json().error.code).toBe('coverage_area_invalid');
+      for (const body of [
+        {},
+        { ...base, district_id: null },
+        { ...base, province_id: 2 ** 31 },
+        { ...base, province_id: 0 },
+        { ...base, technology: '5g' },
+        { ...base, capacity: -1 },
+        { ...base, max_down_mbps: 1e300 },
+        { ...base, used: 3 },
+        { ...base, id: 'hi-mine' },
+        { ...base, unserved_buildings: ['a\u0000b'] },
+      ]) {
+        const res = await merchandiser.call('POST', '/staff/home-internet/coverage', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await count()).toBe(before);
+      // The same rule holds for a change: top upload at most top download.
+      const slower = await merchandiser.call('PATCH', '/staff/home-internet/coverage/hi-s502001-ftth', { max_down_mbps: 100 });
+      expect(slower.statusCode).toBe(422);
+      expect(slower.json().error.code).toBe('coverage_area_invalid');
+      expect(await area('hi-s502001-ftth')).toMatchObject({ maxDownMbps: 1000 });
+    });
+
+    it('a package answers 201 as GET /:id shows it, at the end of the shelf; GET /home-internet/packages offers it on the next request; audited with after', async () => {
+      const res = await merchandiser.call('POST', '/staff/home-internet/packages', { id: 'ftth-700', ...fibre, extras: [{ th: 'ดูบอล', en: 'Football' }] });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data;
+      expect(created).toMatchObject({
+        id: 'ftth-700',
+        monthly_price: 79_900,
+        installation_fee: 0,
+        upfront_payment: 0,
+        upfront_label: null,
+        active: true,
+        image_override: '',
+        image: '/api/home-internet/packages/ftth-700/image.svg',
+      });
+      expect((await merchandiser.call('GET', '/staff/home-internet/packages/ftth-700')).json().data).toEqual(created);
+      const all = (await merchandiser.call('GET', '/staff/home-internet/packages?limit=200')).json().data.items as { id: string; sort: number }[];
+      expect(Math.max(...all.filter((p) => p.id !== 'ftth-700').map((p) => p.sort))).toBe(created.sort - 1);
+      const shelf = (await ctx.app.inject({ method: 'GET', url: '/api/home-internet/packages' })).json().data as { id: string }[];
+      expect(shelf.at(-1)).toMatchObject({ id: 'ftth-700', monthly_price: 79_900, name: { en: 'Fiber 700/700 Mbps' }, extras: [{ en: 'Football' }] });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/home-internet/packages/ftth-700' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/home-internet/packages/ftth-700/image.svg' })).statusCode).toBe(200);
+      const [entry] = await auditOf('hi_package', 'ftth-700');
+      expect(entry).toMatchObject({ action: 'hi_packages.create', actor: expect.stringContaining(merchandiser.email), before: null, after: created });
+
+      const upfront = await merchandiser.call('POST', '/staff/home-internet/packages', {
+        id: 'fwa-200-first',
+        ...fibre,
+        technology: 'fwa',
+        down_mbps: 200,
+        up_mbps: 50,
+        upfront_payment: 59_900,
+        upfront_label: { th: 'ค่าบริการเดือนแรก', en: 'First month' },
+        sort: 3,
+        active: false,
+      });
+      expect(upfront.statusCode, upfront.body).toBe(201);
+      expect(upfront.json().data).toMatchObject({ sort: 3, active: false, upfront_label: { en: 'First month' } });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/home-internet/packages' })).json().data.map((p: { id: string }) => p.id)).not.toContain('fwa-200-first');
+    });
+
+    it('refuses a taken code (409), upload above download or an unlabelled upfront payment (422), bad input (400); nothing is written', async () => {
+      const count = async () => (await ctx.database.db.select().from(hiPackages)).length;
+      const before = await count();
+      const price = (await pkg('ftth-300')).monthlyPrice;
+      const taken = await merchandiser.call('POST', '/staff/home-internet/packages', { id: 'ftth-300', ...fibre, monthly_price: 1 });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe('hi_package_exists');
+      expect((await pkg('ftth-300')).monthlyPrice).toBe(price);
+      for (const body of [
+        { id: 'ftth-x', ...fibre, up_mbps: 701 },
+        { id: 'ftth-x', ...fibre, upfront_payment: 100 },
+      ]) {
+        const res = await merchandiser.call('POST', '/staff/home-internet/packages', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json().error.code).toBe('tol_package_invalid');
+      }
+      for (const body of [
+        {},
+        fibre,
+        { id: 'FTTH-X', ...fibre },
+        { id: 'x'.repeat(41), ...fibre },
+        { id: 'ftth-x', ...fibre, technology: '5g' },
+        { id: 'ftth-x', ...fibre, monthly_price: 2 ** 31 },
+        { id: 'ftth-x', ...fibre, contract_months: 61 },
+        { id: 'ftth-x', ...fibre, name: { th: 'x\u0000', en: 'x' } },
+        { id: 'ftth-x', ...fibre, router: undefined },
+        { id: 'ftth-x', ...fibre, image: '/x.png' },
+        { id: 'ftth-x', ...fibre, extras: Array(11).fill({ th: 'a', en: 'a' }) },
+      ]) {
+        const res = await merchandiser.call('POST', '/staff/home-internet/packages', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('a role without catalog.manage gets 403 and nothing is written', async () => {
+      const s = await hole();
+      for (const [url, body] of [
+        ['/staff/home-internet/packages', { id: 'ftth-support', ...fibre }],
+        [
+          '/staff/home-internet/coverage',
+          { province_id: s.provinceId, district_id: s.districtId, subdistrict_id: s.id, technology: 'fwa', max_down_mbps: 100, max_up_mbps: 50, capacity: 1 },
+        ],
+      ] as const) {
+        const res = await support.call('POST', url, body);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().error.code).toBe('permission_denied');
+      }
+      expect(await pkg('ftth-support')).toBeUndefined();
+      expect(await area('hi-s502001-fwa')).toBeUndefined();
+    });
   });
 });

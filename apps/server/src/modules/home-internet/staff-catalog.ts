@@ -1,10 +1,15 @@
-import type { hiStaffPackageSchema, updateStaffHiCoverage, updateStaffHiPackage } from '@store/domain/contracts/home-internet';
+import type { createStaffHiCoverage, createStaffHiPackage, hiStaffPackageSchema, updateStaffHiCoverage, updateStaffHiPackage } from '@store/domain/contracts/home-internet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound, unprocessable } from '../../lib/errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
 import {
   coverageAreaWithPlace,
+  coverageIdsAt,
+  geoCodes,
+  insertCoverage,
+  insertPackage,
   lockCoverageArea,
+  nextPackageSort,
   lockPackage,
   coveragePage,
   packagePage,
@@ -58,6 +63,12 @@ export async function staffCoverage(db: Db, id: string): Promise<StaffCoverage> 
   return coverageView(row);
 }
 
+/** An area's top upload is at most its top download (422 coverage_area_invalid), on a change and on a new area. */
+function checkCoverageSpeeds(down: number, up: number): void {
+  if (up > down)
+    throw unprocessable('coverage_area_invalid', 'The top upload speed is above the top download speed.', [{ path: 'max_up_mbps', message: 'At most the top download speed.' }]);
+}
+
 /**
  * Edits an area in one transaction with its row locked (an order taking a port waits), so the
  * capacity is never set below the ports in use (422 capacity_below_used, nothing written).
@@ -70,6 +81,7 @@ export async function editStaffCoverage(db: Db, id: string, patch: z.output<type
     const before = await staffCoverage(tx, id);
     if (patch.capacity !== undefined && patch.capacity < locked.used)
       throw unprocessable('capacity_below_used', 'More connections are in use than this capacity.', { used: locked.used });
+    checkCoverageSpeeds(patch.max_down_mbps ?? locked.maxDownMbps, patch.max_up_mbps ?? locked.maxUpMbps);
     await updateCoverage(tx, id, {
       maxDownMbps: patch.max_down_mbps,
       maxUpMbps: patch.max_up_mbps,
@@ -78,6 +90,48 @@ export async function editStaffCoverage(db: Db, id: string, patch: z.output<type
       unservedBuildings: patch.unserved_buildings?.map((b) => b.trim().toLowerCase()),
     });
     return { before, after: await staffCoverage(tx, id) };
+  });
+}
+
+const placeInvalid = (path: string, message: string) => unprocessable('coverage_place_invalid', message, [{ path, message }]);
+
+/**
+ * Creates a coverage area (decision 044, addendum) in one transaction: its province, district and
+ * subdistrict are places of the Thai address data, each inside the one above (422
+ * coverage_place_invalid); its code is made from the place and technology as the seeded rows' are
+ * (hi-p<province code>-ftth, hi-d<district code>-, hi-s<subdistrict code>-), and a place has one row
+ * per technology (409 coverage_area_exists, whatever the other row's code; two creations at once
+ * make the same code, and the primary key lets one through). No port is used yet.
+ */
+export async function createStaffCoverage(db: Db, input: z.output<typeof createStaffHiCoverage.body>): Promise<StaffCoverage> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const at = { provinceId: input.province_id, districtId: input.district_id, subdistrictId: input.subdistrict_id };
+    const codes = await geoCodes(tx, at);
+    if (!codes.province) throw placeInvalid('province_id', 'No such province in the address data.');
+    if (at.districtId !== null && !codes.district) throw placeInvalid('district_id', 'No such district in the address data.');
+    if (codes.district && codes.district.provinceId !== at.provinceId) throw placeInvalid('district_id', 'This district is not in the province given.');
+    if (at.subdistrictId !== null && !codes.subdistrict) throw placeInvalid('subdistrict_id', 'No such subdistrict in the address data.');
+    if (codes.subdistrict && codes.subdistrict.districtId !== at.districtId) throw placeInvalid('subdistrict_id', 'This subdistrict is not in the district given.');
+    checkCoverageSpeeds(input.max_down_mbps, input.max_up_mbps);
+    const place = codes.subdistrict ? `s${codes.subdistrict.code}` : codes.district ? `d${codes.district.code}` : `p${codes.province.code}`;
+    const id = `hi-${place}-${input.technology}`;
+    const exists = (ids: string[]) => conflict('coverage_area_exists', `This place already has a ${input.technology} coverage area (${ids.join(', ')}).`);
+    const same = await coverageIdsAt(tx, { ...at, technology: input.technology });
+    if (same.length) throw exists(same);
+    const inserted = await insertCoverage(tx, {
+      id,
+      ...at,
+      technology: input.technology,
+      maxDownMbps: input.max_down_mbps,
+      maxUpMbps: input.max_up_mbps,
+      capacity: input.capacity,
+      used: 0,
+      active: input.active,
+      unservedBuildings: input.unserved_buildings.map((b) => b.trim().toLowerCase()),
+    });
+    if (!inserted) throw exists([id]);
+    return staffCoverage(tx, id);
   });
 }
 
@@ -98,6 +152,14 @@ export async function staffPackage(db: Db, id: string): Promise<StaffPackage> {
   return packageView(row);
 }
 
+/** Upload at most download, and an upfront payment names what it is (422 tol_package_invalid): on a change and on a new package. */
+function checkPackage(p: Pick<PackageRow, 'downMbps' | 'upMbps' | 'upfrontPayment' | 'upfrontLabel'>): void {
+  if (p.upMbps > p.downMbps)
+    throw unprocessable('tol_package_invalid', 'The upload speed is above the download speed.', [{ path: 'up_mbps', message: 'At most the download speed.' }]);
+  if (p.upfrontPayment > 0 && !p.upfrontLabel)
+    throw unprocessable('tol_package_invalid', 'An upfront payment needs a label saying what it is.', [{ path: 'upfront_label', message: 'Required with an upfront payment.' }]);
+}
+
 /**
  * Edits a package in place (its row locked): upload at most download, and an upfront payment names
  * what it is (422 tol_package_invalid, nothing written). Orders keep the package they were placed with
@@ -108,13 +170,12 @@ export async function editStaffPackage(db: Db, id: string, patch: z.output<typeo
     const tx = t as unknown as Db;
     const row = await lockPackage(tx, id);
     if (!row) throw noPackage();
-    const down = patch.down_mbps ?? row.downMbps;
-    const up = patch.up_mbps ?? row.upMbps;
-    if (up > down) throw unprocessable('tol_package_invalid', 'The upload speed is above the download speed.', [{ path: 'up_mbps', message: 'At most the download speed.' }]);
-    const upfront = patch.upfront_payment ?? row.upfrontPayment;
-    const label = patch.upfront_label === undefined ? row.upfrontLabel : patch.upfront_label;
-    if (upfront > 0 && !label)
-      throw unprocessable('tol_package_invalid', 'An upfront payment needs a label saying what it is.', [{ path: 'upfront_label', message: 'Required with an upfront payment.' }]);
+    checkPackage({
+      downMbps: patch.down_mbps ?? row.downMbps,
+      upMbps: patch.up_mbps ?? row.upMbps,
+      upfrontPayment: patch.upfront_payment ?? row.upfrontPayment,
+      upfrontLabel: patch.upfront_label === undefined ? row.upfrontLabel : patch.upfront_label,
+    });
     const after = await updatePackage(tx, id, {
       name: patch.name,
       downMbps: patch.down_mbps,
@@ -130,5 +191,36 @@ export async function editStaffPackage(db: Db, id: string, patch: z.output<typeo
       active: patch.active,
     });
     return { before: packageView(row), after: packageView(after!) };
+  });
+}
+
+/**
+ * Creates a package (decision 044, addendum) in one transaction, checked as a change is (422
+ * tol_package_invalid); a code already taken is 409 hi_package_exists (the primary key decides).
+ * Without a shelf order it goes to the end of the shelf; its picture is the generated one.
+ */
+export async function createStaffPackage(db: Db, input: z.output<typeof createStaffHiPackage.body>): Promise<StaffPackage> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    checkPackage({ downMbps: input.down_mbps, upMbps: input.up_mbps, upfrontPayment: input.upfront_payment, upfrontLabel: input.upfront_label });
+    const row = await insertPackage(tx, {
+      id: input.id,
+      name: input.name,
+      technology: input.technology,
+      downMbps: input.down_mbps,
+      upMbps: input.up_mbps,
+      monthlyPrice: input.monthly_price,
+      contractMonths: input.contract_months,
+      installationFee: input.installation_fee,
+      upfrontPayment: input.upfront_payment,
+      upfrontLabel: input.upfront_label,
+      router: input.router,
+      extras: input.extras,
+      image: '',
+      sort: input.sort ?? (await nextPackageSort(tx)),
+      active: input.active,
+    });
+    if (!row) throw conflict('hi_package_exists', `A home-internet package ${input.id} exists already.`);
+    return packageView(row);
   });
 }
