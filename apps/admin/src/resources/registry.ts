@@ -16,6 +16,7 @@ import { simDiyOptionsResource } from './sim-diy-options';
 import { hiPackagesResource } from './hi-packages';
 import { hiCoverageResource } from './hi-coverage';
 import { appointmentSlotsResource } from './appointment-slots';
+import { appointmentRostersResource } from './appointment-rosters';
 import { campaignsResource } from './campaigns';
 import { flashSalesResource } from './flash-sales';
 import { shopsResource } from './shops';
@@ -38,6 +39,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   hiPackagesResource,
   hiCoverageResource,
   appointmentSlotsResource,
+  // The weekly rosters of installation teams (decision 052).
+  appointmentRostersResource,
   numbersResource,
   // The numerology tables of the fortune numbers (admin-content2, decision 045).
   numerologyResource,
