@@ -1,8 +1,11 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   BooleanInput,
+  Create,
+  CreateButton,
   DataTable,
   Edit,
+  FormDataConsumer,
   FunctionField,
   Labeled,
   List,
@@ -13,6 +16,8 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  TopToolbar,
+  regex,
   required,
 } from 'react-admin';
 import { DIY_KINDS } from '@store/domain/sim-diy';
@@ -45,7 +50,15 @@ function Allowance({ option }: { option: Option }) {
 
 function DiyOptionList() {
   return (
-    <List filters={filters} perPage={25} actions={false}>
+    <List
+      filters={filters}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="label" disableSort>
@@ -97,17 +110,70 @@ function DiyOptionEdit() {
   );
 }
 
-/** SIM DIY options (catalog.manage; decision 044): the parts a shopper combines, edited in place. */
+/** A new option's code, as the server takes it (lowercase letters, digits and dashes, at most 40). */
+const CODE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/**
+ * A new option (decision 044, addendum): its code and kind are set here once; what it gives follows
+ * its kind (GB or a speed for data, minutes for calls, nothing for the base fee and extras).
+ */
+function DiyOptionCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ kind: 'data', active: true }}>
+        <TextInput source="id" validate={[required(), regex(CODE, 'plans.code_help')]} helperText="plans.code_help" />
+        <SelectInput source="kind" choices={KINDS} validate={required()} />
+        <TextInput source="label.th" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
+        <TextInput source="label.en" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
+        <SatangInput source="price" validate={required()} />
+        <FormDataConsumer<{ kind?: string }>>
+          {({ formData }) =>
+            formData.kind === 'data' ? (
+              <>
+                <NumberInput source="data_gb" min={0} helperText="plans.data_gb_or_speed" />
+                <NumberInput source="speed_mbps" min={0} helperText="plans.data_gb_or_speed" />
+              </>
+            ) : formData.kind === 'calls' ? (
+              <NumberInput source="call_minutes" step={1} min={0} helperText="plans.unlimited_when_empty" />
+            ) : null
+          }
+        </FormDataConsumer>
+        <FormDataConsumer<{ kind?: string }>>
+          {({ formData }) => <BooleanInput source="active" helperText={formData.kind === 'base' ? 'plans.base_active_help' : false} />}
+        </FormDataConsumer>
+        <NumberInput source="sort" step={1} min={0} helperText="plans.sort_default_help" />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+const numberOrNull = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+
+/** What the create route takes: the allowances of the option's kind only, and no shelf order when none is given. */
+const toCreate = (data: Record<string, unknown>) => ({
+  id: data.id,
+  kind: data.kind,
+  label: data.label,
+  price: data.price,
+  active: data.active ?? true,
+  ...(data.kind === 'data' ? { data_gb: numberOrNull(data.data_gb), speed_mbps: numberOrNull(data.speed_mbps) } : {}),
+  ...(data.kind === 'calls' ? { call_minutes: numberOrNull(data.call_minutes) } : {}),
+  ...(numberOrNull(data.sort) !== null ? { sort: numberOrNull(data.sort) } : {}),
+});
+
+/** SIM DIY options (catalog.manage; decision 044): the parts a shopper combines, created and edited in place (never deleted). */
 export const simDiyOptionsResource: AdminResource = {
   name: 'sim-diy-options',
   permission: 'catalog.manage',
   icon: TuneIcon,
   list: DiyOptionList,
   edit: DiyOptionEdit,
+  create: DiyOptionCreate,
   recordRepresentation: 'id',
   data: {
     endpoint: '/admin/sim-diy-options',
     listQuery: (filter) => ({ kind: filter.kind, active: filter.active }),
     toUpdate: changedFields(['label', 'price', 'data_gb', 'speed_mbps', 'call_minutes', 'active', 'sort']),
+    toCreate,
   },
 };
