@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { texts } from './support/locales';
 
-/** The console's catalogue, part C (issue 20, docs/decisions/042): product pictures and flash sales, in Thai and English. */
+/** The console's catalogue (issue 20, docs/decisions/042 and 045): product pages (SEO text, pictures per view) and flash sales, in Thai and English. */
 const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-catalog-${name}.png`, { fullPage: true });
 let staffCount = 0;
@@ -20,29 +23,96 @@ async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
   await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
 }
 
-test('a merchandiser uploads a product picture and the product page shows it (Thai, 1280 px)', async ({ page }) => {
+/** A text of the console's product pages (apps/admin/src/locales/products.<lang>.json), `%{name}` filled from `values`. */
+function consoleText(lang: 'th' | 'en', key: string, values: Record<string, string> = {}): string {
+  const messages = JSON.parse(readFileSync(fileURLToPath(new URL(`../apps/admin/src/locales/products.${lang}.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+  return value.replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+interface ConsoleProduct {
+  id: number;
+  href: string;
+  name: { th: string; en: string };
+  variants: { id: number }[];
+}
+
+test('a merchandiser edits a product’s SEO text and the storefront’s product page shows it (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, ['merchandiser'], 'th');
-  const variants = (await (await page.request.get('/api/admin/variants?limit=1')).json()) as { data: { items: { id: number; product_id: number; color: string }[] } };
-  const variant = variants.data.items[0];
-  await page.goto(`/admin/#/variants/${variant.id}`);
-  await expect(page.getByText('รูปสินค้า', { exact: true })).toBeVisible({ timeout: 15_000 });
-  // A file that is not a picture is refused with a message in Thai.
-  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: 'รูปต้องเป็นไฟล์ JPEG, PNG หรือ WebP' }).first()).toBeVisible({ timeout: 15_000 });
+  const list = (await (await page.request.get('/api/admin/products?limit=3')).json()) as { data: { items: ConsoleProduct[] } };
+  const product = list.data.items[2];
+  // The list finds the product by its Thai name; its row opens the product page.
+  await page.goto('/admin/#/products');
+  await page.getByLabel('ค้นหา').fill(product.name.th);
+  const row = page.getByRole('row').filter({ hasText: product.name.th }).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  await expect(page.getByRole('heading', { name: consoleText('th', 'products.seo') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('picture-1')).toBeVisible();
+  await shot(page, 'product-page-th-1280');
+
+  const title = `${product.name.th} ราคาดีที่สุด ทดสอบ SEO`;
+  const description = 'คำอธิบายใหม่สำหรับการค้นหา ทดสอบจากคอนโซล';
+  const titleTh = page.getByLabel(consoleText('th', 'resources.products.fields.seo_title_th'));
+  // Only spaces is not a text: the form says so and nothing is sent.
+  await titleTh.fill('   ');
+  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(page.getByText(consoleText('th', 'products.not_blank')).first()).toBeVisible();
+  await titleTh.fill(title);
+  await page.getByLabel(consoleText('th', 'resources.products.fields.seo_description_th')).fill(description);
+  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { data: { seo: { title: { th: string } } } }).data.seo.title.th, {
+      timeout: 15_000,
+    })
+    .toBe(title);
+
+  // The storefront's product page (Thai by default): the document title and the meta description.
+  await page.goto(product.href);
+  await expect(page).toHaveTitle(`${title} | ${texts('th', 'catalog')('storeName')}`, { timeout: 15_000 });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await shot(page, 'product-seo-th-1280');
+});
+
+test('a merchandiser uploads a back-view picture from the product page and the storefront’s gallery shows it (English, 1280 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, ['merchandiser'], 'en');
+  const list = (await (await page.request.get('/api/admin/products?limit=4')).json()) as { data: { items: ConsoleProduct[] } };
+  const product = list.data.items[3];
+  const detail = (await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { data: ConsoleProduct };
+  // The variant's page leads to its product page.
+  await page.goto(`/admin/#/variants/${detail.data.variants[0].id}`);
+  await page.getByRole('link', { name: consoleText('en', 'products.product_page', { name: product.name.en }) }).click();
+  const back = page.getByTestId('picture-1');
+  await expect(back).toBeVisible({ timeout: 15_000 });
+  await expect(back.getByText(consoleText('en', 'products.generated'))).toBeVisible();
+
+  // A file that is not a picture is refused with a message in English.
+  await page.getByTestId('picture-input-1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(back.getByRole('alert')).toHaveText('The picture must be a JPEG, PNG or WebP file', { timeout: 15_000 });
   const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#e4002b' } })
     .png()
     .toBuffer();
-  await page.locator('input[type=file]').setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(/อัปโหลดโดย/)).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'image-th-1280');
+  await page.getByTestId('picture-input-1').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+  await expect(back.getByText(/Uploaded by/)).toBeVisible({ timeout: 15_000 });
+  await expect(back.getByRole('button', { name: consoleText('en', 'products.choose', { view: consoleText('en', 'products.views.1') }) })).toHaveText(
+    consoleText('en', 'products.replace'),
+  );
+  await expect.poll(() => page.getByTestId('picture-preview-1').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(400);
+  // The other views still show the generated pictures.
+  await expect(page.getByTestId('picture-0').getByText(consoleText('en', 'products.generated'))).toBeVisible();
+  await shot(page, 'product-page-en-1280');
 
-  await page.goto(`/online-store/item/${variant.product_id}`);
-  const picture = page.locator(`img[src*="/product-images/${variant.product_id}/"]`).first();
-  await expect(picture).toBeVisible({ timeout: 15_000 });
-  // The uploaded picture is 800 px wide (the generated SVG is 400).
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(800);
-  await shot(page, 'product-th-1280');
+  // The storefront's gallery: the second picture (the back) is the upload, 800 px wide; the first is still generated.
+  await page.goto(`${product.href}?lang=en`);
+  const main = page.locator('img.gallery__main');
+  await expect(main).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await page.getByRole('button', { name: texts('en', 'catalog')('gallery.show', { n: 2 }) }).click();
+  await expect(main).toHaveAttribute('src', new RegExp(`/product-images/${product.id}/[a-z-]+/1\\.svg$`));
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(800);
+  await shot(page, 'product-gallery-en-1280');
 });
 
 test('a merchandiser edits a flash sale’s quota and the flash-sale page follows (English, 375 px)', async ({ page }) => {

@@ -9,6 +9,9 @@ import opsTh from './locales/ops.th.json';
 // Numerology, conversions queue, dates and cursor paging (admin-content2, decision 045).
 import content2En from './locales/content2.en.json';
 import content2Th from './locales/content2.th.json';
+// Product pages: SEO text and pictures per gallery view (decisions 042 and 045, addenda).
+import productsEn from './locales/products.en.json';
+import productsTh from './locales/products.th.json';
 
 type Messages = Record<string, unknown>;
 
@@ -22,8 +25,8 @@ function merge(base: Messages, over: Messages): Messages {
 
 /** Thai first (the default), English second; a react-admin text not translated to Thai falls back to English. */
 const messages: Record<'th' | 'en', TranslationMessages> = {
-  th: merge(merge(merge(merge(englishMessages as unknown as Messages, raTh), th), opsTh), content2Th) as unknown as TranslationMessages,
-  en: merge(merge(merge(englishMessages as unknown as Messages, en), opsEn), content2En) as unknown as TranslationMessages,
+  th: merge(merge(merge(merge(merge(englishMessages as unknown as Messages, raTh), th), opsTh), content2Th), productsTh) as unknown as TranslationMessages,
+  en: merge(merge(merge(merge(englishMessages as unknown as Messages, en), opsEn), content2En), productsEn) as unknown as TranslationMessages,
 };
 
 const STORAGE_KEY = 'admin.lang';

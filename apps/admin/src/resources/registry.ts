@@ -20,6 +20,7 @@ import { appointmentRostersResource } from './appointment-rosters';
 import { campaignsResource } from './campaigns';
 import { flashSalesResource } from './flash-sales';
 import { shopsResource } from './shops';
+import { productsResource } from './products';
 import { numerologyResource } from './numerology';
 import { conversionsResource } from './conversions';
 import type { AdminResource, ResourceData } from './types';
@@ -32,6 +33,8 @@ export type { ResourceData } from './types';
  */
 export const ADMIN_RESOURCES: AdminResource[] = [
   variantsResource,
+  // Product pages: SEO text, pictures per gallery view, variants (decisions 042 and 045, addenda).
+  productsResource,
   // Packages and plans, numerology and menus (admin-plans, issue 20 part D).
   simPackagesResource,
   // SIM DIY options, home-internet packages and coverage, installation slot capacity (admin-plans2, decision 044).
@@ -45,7 +48,7 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   // The numerology tables of the fortune numbers (admin-content2, decision 045).
   numerologyResource,
   contentResource,
-  // Catalogue part C (admin-cat): shops, campaigns, flash sales (product pictures on the variant page).
+  // Catalogue part C (admin-cat): shops, campaigns, flash sales.
   shopsResource,
   campaignsResource,
   flashSalesResource,

@@ -1,5 +1,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   BooleanInput,
@@ -17,11 +18,11 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { DateTimeText } from '../../components/dates';
 import { api } from '../../api';
 import { CsvImport } from '../../components/CsvImport';
 import { Baht, SatangInput } from '../../components/money';
-import { ProductImageCard } from '../product-images/ProductImageCard';
 import type { AdminResource } from '../types';
 
 interface Movement {
@@ -116,10 +117,24 @@ function StockHistory() {
   );
 }
 
-/** The picture of the variant's product (part C): uploaded here, shown on the storefront. */
-function VariantProductImage() {
-  const record = useRecordContext<{ product_id: number; color: string }>();
-  return record ? <ProductImageCard productId={record.product_id} color={record.color} /> : null;
+/** The variant's product page: its SEO text and its pictures per gallery view are edited there (decision 042, addendum). */
+function ProductPageLink() {
+  const record = useRecordContext<{ product_id: number; product_name: { th: string; en: string } }>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Button component={Link} to={`/products/${record.product_id}`} startIcon={<PhotoLibraryIcon />} variant="outlined">
+          {translate('products.product_page', { name: record.product_name[locale === 'en' ? 'en' : 'th'] })}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('products.product_page_help')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
 }
 
 function VariantEdit() {
@@ -134,7 +149,7 @@ function VariantEdit() {
         <NumberField source="stock_reserved" />
       </SimpleForm>
       <StockHistory />
-      <VariantProductImage />
+      <ProductPageLink />
     </Edit>
   );
 }
