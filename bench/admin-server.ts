@@ -17,6 +17,7 @@ import { seedCatalog } from '../apps/server/src/modules/catalog/seed';
 import { rowsOf } from '../apps/server/src/modules/numbers/rows';
 import { seedDatabase } from '../apps/server/src/seed';
 import { createTestDatabase } from '../apps/server/src/test/databases';
+import { serveUntilStopped } from './lib/serve';
 
 const pool = Number(process.env.POOL ?? 1_000_000);
 const orderCount = Number(process.env.ORDERS ?? 200_000);
@@ -109,11 +110,4 @@ if (process.env.STATE_FILE)
     }),
   );
 
-const shutdown = async () => {
-  await app.close();
-  await (database.drop ? database.drop() : database.close());
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
-await app.listen({ port: Number(process.env.PORT ?? 3431), host: '127.0.0.1' });
+await serveUntilStopped(app, database, 3431);

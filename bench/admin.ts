@@ -10,13 +10,12 @@
  * Target: p95 under 100 ms at 10 connections for every list page.
  *   BENCH_ADMIN_DATABASES=pglite,postgresql BENCH_ADMIN_SECONDS=5 npm run bench -- admin
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { fire, percentile, round } from './lib/load';
+import { fire, loadStats, round, type LoadStats } from './lib/load';
 import { printTable, resultsDir, runMeta, writeResult } from './lib/meta';
+import { startBenchServer } from './lib/server';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
 export const TARGETS = { p95_ms_max: 100 } as const;
@@ -27,7 +26,6 @@ const POOL = 1_000_000;
 const ORDERS = 200_000;
 const AUDIT = 300_000;
 const LABEL = process.env.BENCH_ADMIN_LABEL ?? 'current';
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Db = 'pglite' | 'postgresql';
 interface State {
@@ -94,54 +92,13 @@ export function routePaths(s: State): Record<string, string[]> {
   };
 }
 
-interface Run {
-  database: Db;
-  route: string;
-  distinct_urls: number;
-  requests: number;
-  rps: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  errors: number;
-  non_2xx: number;
-  met: boolean;
-  load_1m: number;
-}
+type Run = { database: Db; route: string; distinct_urls: number; met: boolean } & LoadStats;
 
-async function startAdminServer(port: number, database: Db) {
+/** bench/admin-server.ts on its own database, seeded; its state (the staff cookie, the seed's counts, the deep cursors). */
+function startAdminServer(port: number, database: Db) {
   const stateFile = path.join(os.tmpdir(), `bench-admin-state-${port}.json`);
-  rmSync(stateFile, { force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), POOL: String(POOL), ORDERS: String(ORDERS), AUDIT: String(AUDIT), STATE_FILE: stateFile };
-  if (database === 'pglite') delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/admin-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`admin server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('admin server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as State;
-  rmSync(stateFile, { force: true });
-  return {
-    baseUrl,
-    state,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const env = { POOL: String(POOL), ORDERS: String(ORDERS), AUDIT: String(AUDIT), STATE_FILE: stateFile };
+  return startBenchServer<State>({ script: 'bench/admin-server.ts', port, env, database, timeoutMs: 30 * 60_000, stateFile });
 }
 
 async function measureDatabase(database: Db, port: number, runs: Run[], seeds: Record<string, unknown>) {
@@ -158,23 +115,13 @@ async function measureDatabase(database: Db, port: number, runs: Run[], seeds: R
         if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
       }
       await fire(server.baseUrl, paths, WARMUP_SECONDS, CONNECTIONS, headers);
-      const { result, latencies } = await fire(server.baseUrl, paths, SECONDS, CONNECTIONS, headers);
-      const p95 = percentile(latencies, 95);
+      const stats = loadStats(await fire(server.baseUrl, paths, SECONDS, CONNECTIONS, headers));
       const run: Run = {
         database,
         route: name,
         distinct_urls: paths.length,
-        requests: latencies.length,
-        rps: round(result.requests.average),
-        p50_ms: round(percentile(latencies, 50)),
-        p95_ms: round(p95),
-        p99_ms: round(percentile(latencies, 99)),
-        max_ms: round(latencies.at(-1) ?? NaN),
-        errors: result.errors + result.timeouts,
-        non_2xx: result.non2xx,
-        met: p95 < TARGETS.p95_ms_max && result.non2xx === 0 && result.errors + result.timeouts === 0,
-        // The machine is shared: the 1-minute load average when the run ended (2 CPUs; above 2, others queue with us).
-        load_1m: round(os.loadavg()[0]),
+        ...stats,
+        met: stats.p95_ms < TARGETS.p95_ms_max && stats.non_2xx === 0 && stats.errors === 0,
       };
       console.log(`admin: ${database} ${name}: p50 ${run.p50_ms} / p95 ${run.p95_ms} ms, ${run.rps} req/s, non-2xx ${run.non_2xx}, load ${run.load_1m}`);
       runs.push(run);

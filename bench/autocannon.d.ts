@@ -26,6 +26,6 @@ declare module 'autocannon' {
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
   function autocannon(options: Options): Instance;
-  export type { Options };
+  export type { Options, Result };
   export default autocannon;
 }

@@ -15,6 +15,7 @@ import { seedCatalog } from '../apps/server/src/modules/catalog/seed';
 import { setReadCacheTtl } from '../apps/server/src/modules/catalog/service';
 import { seedDatabase } from '../apps/server/src/seed';
 import { createTestDatabase } from '../apps/server/src/test/databases';
+import { serveUntilStopped } from './lib/serve';
 
 const scale = Number(process.env.SCALE ?? 1);
 if (process.env.CACHE === 'off') setReadCacheTtl(0);
@@ -30,11 +31,4 @@ await database.db.execute(sql`analyze`);
 console.log(`catalog-server: ${products} products seeded (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const app = await buildApp(database, { BASE_PATH: '', LOG_LEVEL: 'warn', serveWeb: false });
-const shutdown = async () => {
-  await app.close();
-  await (database.drop ? database.drop() : database.close());
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
-await app.listen({ port: Number(process.env.PORT ?? 3391), host: '127.0.0.1' });
+await serveUntilStopped(app, database, 3391);

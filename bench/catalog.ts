@@ -6,13 +6,12 @@
  * on (as shipped) and off (every request reaches the database); on PGlite, and with DATABASE_URL set
  * also on PostgreSQL. Plus Lighthouse on a product detail page. Writes bench/results/catalog.json.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/env';
-import { fire, percentile, round } from './lib/load';
+import { fire, loadStats, type LoadStats } from './lib/load';
 import { median, printTable, runMeta, writeResult } from './lib/meta';
+import { startBenchServer } from './lib/server';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
 export const TARGETS = { p95_ms_max: 25, lighthouse_detail_min: 90 } as const;
@@ -21,7 +20,6 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DETAIL_PATH = '/smartphones/apple/iphone-17-pro-max';
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const enc = encodeURIComponent;
 /** What shoppers ask the listing for: lists, filters, sorts, later pages, Thai and English searches. */
@@ -70,79 +68,34 @@ export const SUGGESTION_PATHS = [
   'wifi 7',
 ].flatMap((q) => [`/api/v2/search/suggestion?q=${enc(q)}&lang=th`, `/api/v2/search/suggestion?q=${enc(q)}&lang=en`]);
 
-interface LoadRun {
+type LoadRun = {
   database: 'pglite' | 'postgresql';
   catalogue: 'seeded' | '10x';
   cache: 'on' | 'off';
   endpoint: 'listing' | 'suggestion';
   distinct_urls: number;
-  requests: number;
-  rps: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  errors: number;
-  non_2xx: number;
   met: boolean;
-}
+} & LoadStats;
 
 /** Warms up (JIT, caches; not counted), then measures for SECONDS at 50 connections. */
 async function measure(baseUrl: string, endpoint: LoadRun['endpoint'], catalogue: LoadRun['catalogue'], cache: LoadRun['cache'], database: LoadRun['database']): Promise<LoadRun> {
   const paths = endpoint === 'listing' ? LISTING_PATHS : SUGGESTION_PATHS;
   await fire(baseUrl, paths, WARMUP_SECONDS, CONNECTIONS);
-  const { result, latencies } = await fire(baseUrl, paths, SECONDS, CONNECTIONS);
-  const p95 = percentile(latencies, 95);
+  const stats = loadStats(await fire(baseUrl, paths, SECONDS, CONNECTIONS));
   return {
     database,
     catalogue,
     cache,
     endpoint,
     distinct_urls: paths.length,
-    requests: result.requests.total,
-    rps: round(result.requests.average),
-    p50_ms: round(percentile(latencies, 50)),
-    p95_ms: round(p95),
-    p99_ms: round(percentile(latencies, 99)),
-    max_ms: round(latencies.at(-1) ?? NaN),
-    errors: result.errors + result.timeouts,
-    non_2xx: result.non2xx,
-    met: p95 < TARGETS.p95_ms_max && result.non2xx === 0 && result.errors === 0,
+    ...stats,
+    met: stats.p95_ms < TARGETS.p95_ms_max && stats.non_2xx === 0 && stats.errors === 0,
   };
 }
 
-/** Starts bench/catalog-server.ts (its own temporary PGlite database) and waits until it answers. */
-export async function startCatalogServer(port: number, scale: number, cache: 'on' | 'off', database: LoadRun['database']) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SCALE: String(scale), CACHE: cache };
-  if (database === 'pglite') delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/catalog-server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`catalog server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('catalog server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+/** Starts bench/catalog-server.ts (its own temporary database, the catalogue at `scale`) and waits until it answers. */
+export function startCatalogServer(port: number, scale: number, cache: 'on' | 'off', database: LoadRun['database']) {
+  return startBenchServer({ script: 'bench/catalog-server.ts', port, env: { SCALE: String(scale), CACHE: cache }, database, timeoutMs: 300_000 });
 }
 
 async function lighthouseDetail(url: string) {

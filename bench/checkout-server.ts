@@ -19,6 +19,7 @@ import type * as AppModule from '../apps/server/src/app';
 import type * as ClientModule from '../apps/server/src/db/client';
 import type * as SeedModule from '../apps/server/src/seed';
 import type * as DatabasesModule from '../apps/server/src/test/databases';
+import { serveUntilStopped } from './lib/serve';
 
 const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, '..'));
 const load = <T>(file: string) => import(pathToFileURL(path.join(appRoot, 'apps/server/src', file)).href) as Promise<T>;
@@ -51,14 +52,7 @@ await database.db.execute(sql`analyze`);
 
 const app = await buildApp(database, { BASE_PATH: '', LOG_LEVEL: 'warn', serveWeb: false, TRUST_PROXY: true });
 app.get('/__bench/statements', async () => ({ statements }));
-const shutdown = async () => {
-  await app.close();
-  await (database.drop ? database.drop() : database.close());
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
-await app.listen({ port: Number(process.env.PORT ?? 3395), host: '127.0.0.1' });
+await serveUntilStopped(app, database, 3395);
 
 interface PgliteLike {
   query: (...a: unknown[]) => Promise<unknown>;

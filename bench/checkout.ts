@@ -13,13 +13,14 @@
  * database in the same run, so the machine's load hits both alike. BENCH_CHECKOUT_DATABASES=postgresql
  * (or pglite) runs one database only. Writes bench/results/checkout.json.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printTable, runMeta, writeResult } from './lib/meta';
+import { startBenchServer } from './lib/server';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
 export const TARGETS = { place_order_p95_ms_max: 500, oversell_stock: 10, oversell_shoppers: 50 } as const;
@@ -146,29 +147,9 @@ async function load(baseUrl: string, publicKey: string, pool: { productId: numbe
   return { place: place.sort((a, b) => a - b), flow: flow.sort((a, b) => a - b), bought, errors, notPaid, elapsed: (performance.now() - started) / 1000 };
 }
 
-export async function startServer(port: number, kind: Kind, appRoot?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STOCK: '1000000', OVERSELL_STOCK: String(TARGETS.oversell_stock) };
-  if (kind === 'pglite') delete env.DATABASE_URL;
-  if (appRoot) env.BENCH_APP_ROOT = appRoot;
-  else delete env.BENCH_APP_ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (
-    !(await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`checkout server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('checkout server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { baseUrl, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), await exited) };
+export function startServer(port: number, kind: Kind, appRoot?: string) {
+  const env = { STOCK: '1000000', OVERSELL_STOCK: String(TARGETS.oversell_stock), BENCH_APP_ROOT: appRoot };
+  return startBenchServer({ script: 'bench/checkout-server.ts', port, env, database: kind, timeoutMs: 300_000 });
 }
 
 const statementsSoFar = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/__bench/statements`)).json()) as { statements: number }).statements;

@@ -9,21 +9,18 @@
  * Target: p95 at most 100 ms on PostgreSQL at 20 connections.
  *   npm run bench -- fortune    (BENCH_FORTUNE_DATABASES=postgresql,pglite BENCH_FORTUNE_POOL BENCH_FORTUNE_SECONDS)
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
-import { percentile, round } from './lib/load';
+import { loadStats, round, type LoadStats } from './lib/load';
 import { printTable, runMeta, writeResult } from './lib/meta';
+import { startBenchServer } from './lib/server';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
 export const TARGETS = { p95_ms_max_postgresql_20_connections: 100 } as const;
 const SECONDS = Number(process.env.BENCH_FORTUNE_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 const POOL = Number(process.env.BENCH_FORTUNE_POOL ?? 1_000_000);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Database = 'postgresql' | 'pglite';
@@ -68,50 +65,21 @@ export function fortuneProfiles(): Body[] {
   });
 }
 
-interface Run {
-  database: Database;
-  pool: number;
-  connections: number;
-  requests: number;
-  rps: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  non_2xx: number;
-  errors: number;
-  load_1m: number;
-}
+type Run = { database: Database; pool: number; connections: number } & LoadStats;
 
 async function startServer(port: number, database: Database) {
   const seedFile = path.join(os.tmpdir(), `bench-fortune-seed-${port}.json`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), POOL: String(POOL), SHOPPERS: '0', COOKIES_FILE: seedFile };
-  if (database === 'pglite') delete env.DATABASE_URL;
-  else env.DATABASE_URL = PG_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/numbers-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30 * 60_000;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`fortune server exited with ${child.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('fortune server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const { seed_ms } = JSON.parse(readFileSync(seedFile, 'utf8')) as { seed_ms: number };
-  rmSync(seedFile, { force: true });
-  return { baseUrl, seedMs: seed_ms, stop };
+  const env = { POOL: String(POOL), SHOPPERS: '0', COOKIES_FILE: seedFile };
+  const server = await startBenchServer<{ seed_ms: number }>({
+    script: 'bench/numbers-server.ts',
+    port,
+    env,
+    database,
+    databaseUrl: database === 'postgresql' ? PG_URL : undefined,
+    timeoutMs: 30 * 60_000,
+    stateFile: seedFile,
+  });
+  return { baseUrl: server.baseUrl, seedMs: server.state.seed_ms, stop: server.stop };
 }
 
 async function post(baseUrl: string, body: Body) {
@@ -164,22 +132,7 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
       bodies = await rotation(server.baseUrl);
       await fire(server.baseUrl, bodies, WARMUP_SECONDS, 4);
       for (const connections of [1, 20]) {
-        const { result, latencies } = await fire(server.baseUrl, bodies, SECONDS, connections);
-        const r: Run = {
-          database,
-          pool: POOL,
-          connections,
-          requests: latencies.length,
-          rps: round(result.requests.average),
-          p50_ms: round(percentile(latencies, 50)),
-          p95_ms: round(percentile(latencies, 95)),
-          p99_ms: round(percentile(latencies, 99)),
-          max_ms: round(latencies.at(-1) ?? NaN),
-          non_2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-          // The machine may be shared: the 1-minute load average when the run ended.
-          load_1m: round(os.loadavg()[0]),
-        };
+        const r: Run = { database, pool: POOL, connections, ...loadStats(await fire(server.baseUrl, bodies, SECONDS, connections)) };
         console.log(`fortune: ${database} ${connections} connection(s): p50 ${r.p50_ms} / p95 ${r.p95_ms} / p99 ${r.p99_ms} ms, ${r.rps} req/s, load ${r.load_1m}`);
         runs.push(r);
       }

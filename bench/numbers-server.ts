@@ -16,6 +16,7 @@ import { createSession } from '../apps/server/src/modules/identity/sessions';
 import { upsertUser } from '../apps/server/src/modules/identity/users';
 import { seedDatabase } from '../apps/server/src/seed';
 import { createTestDatabase } from '../apps/server/src/test/databases';
+import { serveUntilStopped } from './lib/serve';
 
 const pool = Number(process.env.POOL ?? 1_000_000);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-numbers-'));
@@ -38,11 +39,4 @@ if (process.env.COOKIES_FILE) {
 }
 
 const app = await buildApp(database, { BASE_PATH: '', LOG_LEVEL: 'warn', serveWeb: false });
-const shutdown = async () => {
-  await app.close();
-  await (database.drop ? database.drop() : database.close());
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown());
-process.once('SIGINT', () => void shutdown());
-await app.listen({ port: Number(process.env.PORT ?? 3392), host: '127.0.0.1' });
+await serveUntilStopped(app, database, 3392);

@@ -6,14 +6,13 @@
  * hold throughput: every request holds a different number for a different shopper, and a contended
  * run where every request wants the same few numbers. Writes bench/results/numbers.json.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import { SEARCH_KINDS, type SearchKind } from '@store/domain/number-search';
+import { loadStats, round, type LoadStats } from './lib/load';
 import { printTable, runMeta, writeResult } from './lib/meta';
+import { startBenchServer } from './lib/server';
 import type { BenchContext, BenchOutcome } from './lib/types';
 import { SEARCH_QUERIES } from './numbers-queries';
 
@@ -24,28 +23,10 @@ const CONNECTIONS = 20;
 const SHOPPERS = 1000;
 /** Shoppers of the contended run, none of whom holds anything before it. */
 const CONTENDERS = 200;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Db = 'pglite' | 'postgresql';
-interface Run {
-  database: Db;
-  pool: number;
-  kind: SearchKind | 'hold' | 'hold_contended';
-  requests: number;
-  rps: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  errors: number;
-  non_2xx: number;
-  met: boolean | null;
-  load_1m: number;
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-const round = (n: number) => Math.round(n * 100) / 100;
+type Run = { database: Db; pool: number; kind: SearchKind | 'hold' | 'hold_contended'; met: boolean | null } & LoadStats;
 
 async function fire(opts: Options) {
   const latencies: number[] = [];
@@ -59,61 +40,25 @@ async function fire(opts: Options) {
   return { result, statuses, latencies: latencies.sort((a, b) => a - b) };
 }
 
-function summarise(database: Db, pool: number, kind: Run['kind'], { result, latencies }: Awaited<ReturnType<typeof fire>>, non2xx = result.non2xx): Run {
-  const p95 = percentile(latencies, 95);
-  return {
-    database,
-    pool,
-    kind,
-    requests: latencies.length,
-    rps: round(result.requests.average),
-    p50_ms: round(percentile(latencies, 50)),
-    p95_ms: round(p95),
-    p99_ms: round(percentile(latencies, 99)),
-    max_ms: round(latencies.at(-1) ?? NaN),
-    errors: result.errors + result.timeouts,
-    non_2xx: non2xx,
-    met: kind === 'hold' || kind === 'hold_contended' || pool > 1_000_000 ? null : p95 < TARGETS.p95_ms_max_1m && non2xx === 0 && result.errors === 0,
-    // The machine is shared: the 1-minute load average when the run ended (2 CPUs; above 2, others queue with us).
-    load_1m: round(os.loadavg()[0]),
-  };
+function summarise(database: Db, pool: number, kind: Run['kind'], fired: Awaited<ReturnType<typeof fire>>, non2xx = fired.result.non2xx): Run {
+  const stats = { ...loadStats(fired), non_2xx: non2xx };
+  const met = kind === 'hold' || kind === 'hold_contended' || pool > 1_000_000 ? null : stats.p95_ms < TARGETS.p95_ms_max_1m && non2xx === 0 && fired.result.errors === 0;
+  return { database, pool, kind, ...stats, met };
 }
 
 async function startNumbersServer(port: number, pool: number, database: Db) {
   const cookiesFile = path.join(os.tmpdir(), `bench-numbers-cookies-${port}.json`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), POOL: String(pool), SHOPPERS: String(SHOPPERS + CONTENDERS), COOKIES_FILE: cookiesFile };
-  if (database === 'pglite') delete env.DATABASE_URL;
-  else env.DATABASE_URL = PG_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/numbers-server.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30 * 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`numbers server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('numbers server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const { cookies, seed_ms } = JSON.parse(readFileSync(cookiesFile, 'utf8')) as { cookies: string[]; seed_ms: number };
-  rmSync(cookiesFile, { force: true });
-  return {
-    baseUrl,
-    cookies,
-    seedMs: seed_ms,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const env = { POOL: String(pool), SHOPPERS: String(SHOPPERS + CONTENDERS), COOKIES_FILE: cookiesFile };
+  const server = await startBenchServer<{ cookies: string[]; seed_ms: number }>({
+    script: 'bench/numbers-server.ts',
+    port,
+    env,
+    database,
+    databaseUrl: database === 'postgresql' ? PG_URL : undefined,
+    timeoutMs: 30 * 60_000,
+    stateFile: cookiesFile,
+  });
+  return { baseUrl: server.baseUrl, cookies: server.state.cookies, seedMs: server.state.seed_ms, stop: server.stop };
 }
 
 async function availableNumbers(baseUrl: string, count: number): Promise<string[]> {

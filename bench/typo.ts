@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { startCatalogServer } from './catalog';
-import { fire, percentile, round } from './lib/load';
+import { fire, loadStats, round, type LoadStats } from './lib/load';
 import { printTable, resultsDir, runMeta, writeResult } from './lib/meta';
 import type { BenchContext, BenchOutcome } from './lib/types';
 
@@ -31,16 +31,7 @@ export const TYPO_PATHS = [
   '/api/products?q=samsnug&page=2',
 ];
 
-interface Run {
-  database: 'pglite' | 'postgresql';
-  connections: number;
-  requests: number;
-  rps: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  non_2xx: number;
-}
+type Run = { database: 'pglite' | 'postgresql'; connections: number } & LoadStats;
 
 export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
   const runs: Run[] = [];
@@ -63,17 +54,7 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
       console.log(`typo: ${database} first requests: ${Object.values(first).join(', ')} ms`);
       await fire(server.baseUrl, TYPO_PATHS, WARMUP_SECONDS, 1);
       for (const connections of [1, 10]) {
-        const { result, latencies } = await fire(server.baseUrl, TYPO_PATHS, SECONDS, connections);
-        const r: Run = {
-          database,
-          connections,
-          requests: result.requests.total,
-          rps: round(result.requests.average),
-          p50_ms: round(percentile(latencies, 50)),
-          p95_ms: round(percentile(latencies, 95)),
-          p99_ms: round(percentile(latencies, 99)),
-          non_2xx: result.non2xx,
-        };
+        const r: Run = { database, connections, ...loadStats(await fire(server.baseUrl, TYPO_PATHS, SECONDS, connections)) };
         console.log(`typo: ${database} ${connections} connection(s): p50 ${r.p50_ms} / p95 ${r.p95_ms} ms, ${r.rps} req/s`);
         runs.push(r);
       }
