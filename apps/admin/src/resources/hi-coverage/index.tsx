@@ -1,6 +1,7 @@
 import EventSeatIcon from '@mui/icons-material/EventAvailable';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import MapIcon from '@mui/icons-material/Map';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -117,6 +118,18 @@ function SlotsLink() {
   );
 }
 
+/** To this area's weekly roster of installation teams (appointment-rosters; decision 052). */
+function RosterLink() {
+  const record = useRecordContext<Area>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={`/appointment-rosters/${encodeURIComponent(record.id)}`} startIcon={<CalendarViewWeekIcon />}>
+      {translate('plans.roster_of_area')}
+    </Button>
+  );
+}
+
 /** Buildings that do not let the operator in, one a line (kept lower-case by the server). */
 function UnservedBuildingsInput() {
   return (
@@ -164,7 +177,10 @@ function CoverageEdit() {
         <NumberInput source="max_up_mbps" step={1} min={1} validate={required()} />
         <BooleanInput source="active" />
         <UnservedBuildingsInput />
-        <SlotsLink />
+        <Stack direction="row" spacing={1}>
+          <SlotsLink />
+          <RosterLink />
+        </Stack>
       </SimpleForm>
     </Edit>
   );
