@@ -49,7 +49,7 @@ test('a merchandiser edits a product’s SEO text and the storefront’s product
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
   await expect(page.getByRole('heading', { name: consoleText('th', 'products.seo') })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('picture-1')).toBeVisible();
+  await expect(page.getByTestId('picture-1')).toBeVisible({ timeout: 15_000 });
   await shot(page, 'product-page-th-1280');
 
   const title = `${product.name.th} ราคาดีที่สุด ทดสอบ SEO`;
