@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_SIZES, PRODUCT_IMAGE_VIEWS } fro
 import type { Db } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { invalidationOf } from '../../lib/invalidation';
+import { registerRawUploads } from '../../lib/raw-upload';
 import { deleteProductImages, imageView, imageViews, lockProductForImages, requireProduct, upsertProductImages, viewsWithImages } from './product-image-repository';
 export { pictureDigest, uploadedImageBytes } from './product-image-repository';
 
@@ -24,37 +25,9 @@ const tooLarge = () => new AppError('too_large', 'product_image_too_large', `The
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 export const PRODUCT_IMAGE_ROUTE = { bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 1024 };
 
-/** Reads a raw picture body into a Buffer, refusing it (413) as soon as it passes the limit. Scoped to the upload route's plugin. */
+/** Raw picture bodies up to the limit (413 product_image_too_large beyond it). Scoped to the upload route's plugin. */
 export function registerProductImageBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > PRODUCT_IMAGE_MAX_BYTES) {
-      payload.resume();
-      return done(tooLarge(), undefined);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > PRODUCT_IMAGE_MAX_BYTES) {
-        failed = true;
-        chunks.length = 0;
-        return done(tooLarge(), undefined);
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks));
-    });
-    payload.on('error', (error: Error) => {
-      if (!failed) {
-        failed = true;
-        done(error, undefined);
-      }
-    });
-  });
+  registerRawUploads(app, { types: UPLOAD_TYPES, maxBytes: PRODUCT_IMAGE_MAX_BYTES, tooLarge });
 }
 
 /** The picture body of a request, or 415 when it came as something else (JSON, a form). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EKYC_IMAGE_MAX_BYTES, sniffEkycImage, type EkycImageType } from '@store/domain/ekyc';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { registerRawUploads } from '../../lib/raw-upload';
 import { loadStoreKey, openBytes, sealBytes } from '../sim/pii';
 
 /**
@@ -49,40 +50,11 @@ const tooLarge = () => new AppError('too_large', 'ekyc_image_too_large', `The ph
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream'];
 
 /**
- * Reads a raw photo body into a Buffer, refusing it (413 ekyc_image_too_large) as soon as it passes
- * the limit, without holding more. Registered in the photo routes' own plugin scope only: every
- * other route keeps the app's 256 KB JSON limit.
+ * Raw photo bodies up to the limit (413 ekyc_image_too_large beyond it). Registered in the photo
+ * routes' own plugin scope only: every other route keeps the app's 256 KB JSON limit.
  */
 export function registerImageBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(UPLOAD_TYPES, (request, payload, done) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > EKYC_IMAGE_MAX_BYTES) {
-      payload.resume();
-      return done(tooLarge(), undefined);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > EKYC_IMAGE_MAX_BYTES) {
-        failed = true;
-        chunks.length = 0;
-        return done(tooLarge(), undefined);
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks));
-    });
-    payload.on('error', (error: Error) => {
-      if (!failed) {
-        failed = true;
-        done(error, undefined);
-      }
-    });
-  });
+  registerRawUploads(app, { types: UPLOAD_TYPES, maxBytes: EKYC_IMAGE_MAX_BYTES, tooLarge });
 }
 
 /** The photo body of a request, or 415 when it came as something else (JSON, a form). */
