@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { HiTransaction } from '@store/domain/home-internet';
@@ -6,7 +6,10 @@ import { parseLang } from '@store/domain/lang';
 import { normalizeThaiMobile, THAI_MOBILE_RE } from '@store/domain/phone';
 import { maskMobile, normalizeThaiId } from '@store/domain/thai-id';
 import { slotText } from '@/components/installation-status/slot-calendar';
-import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
+import { MobileField } from '@/components/otp/mobile-field';
+import { OtpCodeForm } from '@/components/otp/otp-code-form';
+import { otpCodeTexts } from '@/components/otp/otp-texts';
+import { useOtpStep, type OtpSent } from '@/components/otp/use-otp-step';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
@@ -63,10 +66,8 @@ function ContactSteps({ tx }: { tx: HiTransaction }) {
   );
 }
 
-interface Sent {
-  requestId: string;
+interface Sent extends OtpSent {
   mobile: string;
-  resendAt: number;
 }
 
 function ContactForm({ tx }: { tx: HiTransaction }) {
@@ -75,43 +76,23 @@ function ContactForm({ tx }: { tx: HiTransaction }) {
   const { user } = useSession();
   const send = useSendContactOtp();
   const verify = useVerifyContactOtp();
+  const otp = useOtpStep<Sent>(t);
   const verified = tx.contact?.otp_verified ? tx.contact : null;
   const [editing, setEditing] = useState(!verified);
   const [name, setName] = useState(tx.contact?.name ?? user?.display_name ?? '');
   const [mobile, setMobile] = useState(user?.phone ?? '');
   const [email, setEmail] = useState(tx.contact?.email ?? '');
   const [problems, setProblems] = useState<Partial<Record<'name' | 'mobile' | 'email', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [code, setCode] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const otpRef = useRef<HTMLInputElement>(null);
-  const resendLeft = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
-  useEffect(() => {
-    if (resendLeft <= 0) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [resendLeft, now]);
 
-  const request = async (number: string) => {
-    setFormError(null);
-    setOtpError(null);
-    try {
-      const r = await send.mutateAsync({ transactionId: tx.id, body: { name: name.trim(), mobile: number, ...(email.trim() ? { email: email.trim() } : {}), lang } });
-      setSent({ requestId: r.request_id, mobile: number, resendAt: Date.parse(r.resend_after) });
-      setNow(Date.now());
-      setCode('');
-      return true;
-    } catch (e) {
-      const code = e instanceof ApiError ? e.code : 'generic';
-      if (FLOW_ENDING.has(code)) return false;
-      const wait = e instanceof ApiError ? (e.details as { retry_after_s?: number } | undefined)?.retry_after_s : undefined;
-      if (sent && code === 'otp_resend_too_soon' && typeof wait === 'number') setSent({ ...sent, resendAt: Date.now() + wait * 1000 });
-      (sent ? setOtpError : setFormError)(errorText(t, e));
-      return false;
-    }
-  };
+  /** Sends (or sends again) the code; a failure that ends the flow (FLOW_ENDING) is not said on this form. */
+  const request = (number: string) =>
+    otp.send(
+      async () => {
+        const r = await send.mutateAsync({ transactionId: tx.id, body: { name: name.trim(), mobile: number, ...(email.trim() ? { email: email.trim() } : {}), lang } });
+        return { requestId: r.request_id, resendAfter: r.resend_after, mobile: number };
+      },
+      (e) => FLOW_ENDING.has(e instanceof ApiError ? e.code : 'generic'),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,22 +104,15 @@ function ContactForm({ tx }: { tx: HiTransaction }) {
     setProblems(found);
     const first = (['name', 'mobile', 'email'] as const).find((f) => found[f]);
     if (first) return document.getElementById(`hi-contact-${first}`)?.focus();
-    if (await request(number)) window.setTimeout(() => otpRef.current?.focus(), 0);
+    await request(number);
   };
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) return;
-    if (!/^\d{6}$/.test(code)) return setOtpError(t('errors.otp_invalid'));
-    setOtpError(null);
-    try {
+  const confirm = (event: FormEvent) =>
+    otp.confirm(event, async (sent, code) => {
       await verify.mutateAsync({ transactionId: tx.id, requestId: sent.requestId, code });
-      setSent(null);
+      otp.back();
       setEditing(false);
-    } catch (e) {
-      setOtpError(errorText(t, e));
-    }
-  };
+    });
 
   if (verified && !editing)
     return (
@@ -156,46 +130,24 @@ function ContactForm({ tx }: { tx: HiTransaction }) {
       </section>
     );
 
-  if (sent)
+  if (otp.sent) {
+    const sent = otp.sent;
     return (
-      <form className="hi-box hi-form" onSubmit={(e) => void confirm(e)} noValidate data-testid="hi-otp">
-        <h2 className="hi-subtitle">{t('contact.otpTitle')}</h2>
-        <p role="status">{t('contact.otpSent', { mobile: maskMobile(sent.mobile) })}</p>
-        <SandboxInboxLink mobile={sent.mobile} />
-        <div className="hi-field">
-          <label htmlFor="hi-otp">{t('contact.otp')}</label>
-          <input
-            id="hi-otp"
-            ref={otpRef}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={!!otpError || undefined}
-            aria-describedby={otpError ? 'hi-otp-error' : undefined}
-          />
-          {otpError && (
-            <p id="hi-otp-error" className="hi-error" role="alert">
-              {otpError}
-            </p>
-          )}
-        </div>
-        <p className="hi-actions">
-          <button type="submit" className="hi-btn" disabled={verify.isPending}>
-            {verify.isPending ? t('contact.checking') : t('contact.confirm')}
-          </button>
-          <button type="button" className="hi-btn hi-btn--ghost" disabled={send.isPending || resendLeft > 0} onClick={() => void request(sent.mobile)}>
-            {resendLeft > 0 ? t('contact.resendIn', { seconds: resendLeft }) : t('contact.resend')}
-          </button>
-        </p>
-        <button type="button" className="hi-link" onClick={() => (setSent(null), setOtpError(null))}>
-          {t('contact.changeNumber')}
-        </button>
-      </form>
+      <OtpCodeForm
+        otp={otp}
+        prefix="hi"
+        testId="hi-otp"
+        texts={otpCodeTexts(t, 'contact', maskMobile(sent.mobile))}
+        sandboxMobile={sent.mobile}
+        confirming={verify.isPending}
+        sending={send.isPending}
+        onSubmit={(e) => void confirm(e)}
+        onResend={() => void request(sent.mobile)}
+      />
     );
+  }
 
-  const field = (key: 'name' | 'mobile' | 'email', label: string, input: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+  const field = (key: 'name' | 'email', label: string, input: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
     <div className="hi-field">
       <label htmlFor={`hi-contact-${key}`}>{label}</label>
       <input
@@ -223,16 +175,19 @@ function ContactForm({ tx }: { tx: HiTransaction }) {
       <h2 className="hi-subtitle">{t('contact.contactTitle')}</h2>
       <p className="hi-note">{t('contact.contactIntro')}</p>
       {field('name', t('contact.name'), { autoComplete: 'name', maxLength: 120, value: name, onChange: (e) => setName(e.target.value) })}
-      {field(
-        'mobile',
-        t('contact.mobile'),
-        { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10, value: mobile, onChange: (e) => setMobile(e.target.value.replace(/\D/g, '')) },
-        t('contact.mobileHint'),
-      )}
+      <MobileField
+        id="hi-contact-mobile"
+        prefix="hi"
+        label={t('contact.mobile')}
+        hint={t('contact.mobileHint')}
+        error={problems.mobile ? t(`errors.${problems.mobile}`) : null}
+        value={mobile}
+        onChange={setMobile}
+      />
       {field('email', t('contact.email'), { type: 'email', autoComplete: 'email', maxLength: 200, value: email, onChange: (e) => setEmail(e.target.value) }, t('optional'))}
-      {formError && (
+      {otp.formError && (
         <p className="hi-error hi-error--box" role="alert" data-testid="hi-contact-error">
-          {formError}
+          {otp.formError}
         </p>
       )}
       <button type="submit" className="hi-btn" disabled={send.isPending}>
