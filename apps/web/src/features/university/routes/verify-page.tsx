@@ -9,7 +9,8 @@ import { normalizeThaiId } from '@store/domain/thai-id';
 import type { StudentVerification, VlearnOffer, VlearnPlaced } from '@store/domain/university';
 import { AddressFields, type FieldClasses } from '@/components/address/address-fields';
 import { usePlacePicker } from '@/components/address/use-place-picker';
-import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
+import { OtpCodeForm } from '@/components/otp/otp-code-form';
+import { useOtpStep, type OtpSent } from '@/components/otp/use-otp-step';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { sessionQueryOptions, useSession } from '@/lib/session';
@@ -44,11 +45,9 @@ function keep(id: string | null) {
   }
 }
 
-interface Sent {
+interface Sent extends OtpSent {
   verificationId: string;
-  requestId: string;
   mobile: string;
-  resendAt: number;
   body: { university_code: string; student_id: string; thai_id: string };
 }
 
@@ -114,34 +113,20 @@ function CheckForm({ onVerified }: { onVerified: (v: StudentVerification) => voi
   const [thaiId, setThaiId] = useState('');
   const [touched, setTouched] = useState(false);
   const [problems, setProblems] = useState<{ university?: string; student?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [code, setCode] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const otpRef = useRef<HTMLInputElement>(null);
-  const resendLeft = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
-  useEffect(() => {
-    if (resendLeft <= 0) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [resendLeft, now]);
+  const otp = useOtpStep<Sent>(t);
   const idProblem = thaiIdProblem(thaiId, touched);
 
-  const send = async (body: Sent['body']) => {
-    setFormError(null);
-    setOtpError(null);
-    try {
-      const r = await check.mutateAsync({ ...body, lang });
-      setSent({ verificationId: r.verification_id, requestId: r.request_id, mobile: r.mobile_number, resendAt: Date.parse(r.resend_after), body });
-      setNow(Date.now());
-      setCode('');
-      window.setTimeout(() => otpRef.current?.focus(), 0);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'thai_id_invalid') setTouched(true);
-      (sent ? setOtpError : setFormError)(errorText(t, e));
-    }
-  };
+  const send = (body: Sent['body']) =>
+    otp.send(
+      async () => {
+        const r = await check.mutateAsync({ ...body, lang });
+        return { verificationId: r.verification_id, requestId: r.request_id, resendAfter: r.resend_after, mobile: r.mobile_number, body };
+      },
+      (e) => {
+        if (e instanceof ApiError && e.code === 'thai_id_invalid') setTouched(true);
+        return false;
+      },
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -156,55 +141,32 @@ function CheckForm({ onVerified }: { onVerified: (v: StudentVerification) => voi
     await send({ university_code: university, student_id: studentId.trim(), thai_id: normalizeThaiId(thaiId) });
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) return;
-    if (!/^\d{6}$/.test(code)) return setOtpError(t('errors.otp_invalid'));
-    setOtpError(null);
-    try {
-      onVerified(await confirm.mutateAsync({ id: sent.verificationId, request_id: sent.requestId, code }));
-    } catch (e) {
-      setOtpError(errorText(t, e));
-    }
-  };
+  const submitCode = (event: FormEvent) =>
+    otp.confirm(event, async (sent, code) => onVerified(await confirm.mutateAsync({ id: sent.verificationId, request_id: sent.requestId, code })));
 
-  if (sent) {
+  if (otp.sent) {
+    const sent = otp.sent;
     return (
-      <form className="uni-box uni-form" onSubmit={(e) => void submitCode(e)} noValidate data-testid="university-otp">
-        <h2 className="uni-subtitle">{t('otp.title')}</h2>
-        <p role="status">{t('otp.sent', { mobile: sent.mobile })}</p>
-        <SandboxInboxLink mobile={sent.mobile} />
-        <div className="uni-field">
-          <label htmlFor="uni-otp">{t('otp.code')}</label>
-          <input
-            id="uni-otp"
-            ref={otpRef}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={!!otpError || undefined}
-            aria-describedby={otpError ? 'uni-otp-error' : undefined}
-          />
-          {otpError && (
-            <p id="uni-otp-error" className="uni-error" role="alert">
-              {otpError}
-            </p>
-          )}
-        </div>
-        <p className="uni-actions">
-          <button type="submit" className="uni-btn" disabled={confirm.isPending}>
-            {confirm.isPending ? t('otp.checking') : t('otp.confirm')}
-          </button>
-          <button type="button" className="uni-btn uni-btn--ghost" disabled={check.isPending || resendLeft > 0} onClick={() => void send(sent.body)}>
-            {resendLeft > 0 ? t('otp.resendIn', { seconds: resendLeft }) : t('otp.resend')}
-          </button>
-        </p>
-        <button type="button" className="uni-link" onClick={() => setSent(null)}>
-          {t('otp.change')}
-        </button>
-      </form>
+      <OtpCodeForm
+        otp={otp}
+        prefix="uni"
+        testId="university-otp"
+        texts={{
+          title: t('otp.title'),
+          sent: t('otp.sent', { mobile: sent.mobile }),
+          label: t('otp.code'),
+          confirm: t('otp.confirm'),
+          checking: t('otp.checking'),
+          resend: t('otp.resend'),
+          resendIn: (seconds) => t('otp.resendIn', { seconds }),
+          change: t('otp.change'),
+        }}
+        sandboxMobile={sent.mobile}
+        confirming={confirm.isPending}
+        sending={check.isPending}
+        onSubmit={(e) => void submitCode(e)}
+        onResend={() => void send(sent.body)}
+      />
     );
   }
 
@@ -270,9 +232,9 @@ function CheckForm({ onVerified }: { onVerified: (v: StudentVerification) => voi
           </p>
         )}
       </div>
-      {formError && (
+      {otp.formError && (
         <p className="uni-error uni-error--box" role="alert" data-testid="university-check-error">
-          {formError}
+          {otp.formError}
         </p>
       )}
       <button type="submit" className="uni-btn" disabled={check.isPending}>
