@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { FortuneCampaign } from '@store/domain/fortune-flows';
 import { parseLang } from '@store/domain/lang';
 import { formatMsisdn } from '@store/domain/phone';
-import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
+import { MobileCodeFields } from '@/components/otp/mobile-code-fields';
+import { mobileCodeTexts } from '@/components/otp/otp-texts';
+import { useResendCountdown } from '@/components/otp/use-resend-countdown';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session';
 import { useSendFortuneOtp, useVerifyFortunePhone } from '../api/verification';
 import type { ChooseStep } from '../use-fortune-choose';
 
 const MOBILE = /^0[689]\d{8}$/;
-const digits = (v: string) => v.replace(/\D/g, '');
 
 /**
  * What choosing a number needs from the shopper, focused when it appears: signing in, confirming
@@ -80,15 +81,8 @@ function PhoneVerify({ number, campaign, onVerified, onCancel }: { number: strin
   const [mobile, setMobile] = useState(() => session.user?.phone ?? '');
   const [code, setCode] = useState('');
   const [requestId, setRequestId] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [resendLeft, restartCountdown] = useResendCountdown();
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-
-  useEffect(() => {
-    if (resendAt <= now) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [resendAt, now]);
 
   const requestCode = async () => {
     if (!MOBILE.test(mobile)) return setErrors({ mobile: t('errors.mobile_invalid') });
@@ -96,8 +90,7 @@ function PhoneVerify({ number, campaign, onVerified, onCancel }: { number: strin
     try {
       const sent = await send.mutateAsync({ mobile_number: mobile, flow: campaign, lang: parseLang(i18n.language) });
       setRequestId(sent.request_id);
-      setResendAt(Date.parse(sent.resend_after));
-      setNow(Date.now());
+      restartCountdown(Date.parse(sent.resend_after));
     } catch (e) {
       setErrors({ mobile: errorText(t, e) });
     }
@@ -116,58 +109,26 @@ function PhoneVerify({ number, campaign, onVerified, onCancel }: { number: strin
     }
   };
 
-  const resendLeft = Math.ceil((resendAt - now) / 1000);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="ftn-choose__title">
         {t('choose.verifyTitle', { number: formatMsisdn(number) })}
       </p>
       <p>{t('choose.verifyText')}</p>
-      <div className="ftn-field">
-        <label htmlFor={`${id}-mobile`}>{t('choose.mobile')}</label>
-        <div className="ftn-inline">
-          <input
-            id={`${id}-mobile`}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={mobile}
-            onChange={(e) => setMobile(digits(e.target.value))}
-            aria-invalid={!!errors.mobile}
-            aria-describedby={errors.mobile ? `${id}-mobile-error` : undefined}
-          />
-          <button type="button" className="ftn-btn ftn-btn--ghost" disabled={send.isPending || resendLeft > 0} onClick={() => void requestCode()}>
-            {resendLeft > 0 ? t('choose.resendIn', { seconds: resendLeft }) : requestId ? t('choose.resendOtp') : t('choose.sendOtp')}
-          </button>
-        </div>
-        {errors.mobile && (
-          <small id={`${id}-mobile-error`} className="ftn-error" role="alert">
-            {errors.mobile}
-          </small>
-        )}
-        {requestId && <small role="status">{t('choose.otpSent', { mobile: formatMsisdn(mobile) })}</small>}
-        {requestId && <SandboxInboxLink mobile={mobile} />}
-      </div>
-      {requestId && (
-        <div className="ftn-field">
-          <label htmlFor={`${id}-otp`}>{t('choose.otp')}</label>
-          <input
-            id={`${id}-otp`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(digits(e.target.value))}
-            aria-invalid={!!errors.code}
-            aria-describedby={errors.code ? `${id}-otp-error` : undefined}
-          />
-          {errors.code && (
-            <small id={`${id}-otp-error`} className="ftn-error" role="alert">
-              {errors.code}
-            </small>
-          )}
-        </div>
-      )}
+      <MobileCodeFields
+        idPrefix={`${id}-`}
+        prefix="ftn"
+        texts={mobileCodeTexts(t, 'choose', formatMsisdn(mobile))}
+        mobile={mobile}
+        onMobile={setMobile}
+        code={code}
+        onCode={setCode}
+        errors={errors}
+        requestId={requestId}
+        resendLeft={resendLeft}
+        sending={send.isPending}
+        onSend={() => void requestCode()}
+      />
       <p className="ftn-actions">
         <button type="submit" className="ftn-btn" disabled={verify.isPending || !requestId}>
           {verify.isPending ? t('choose.confirming') : t('choose.confirm')}

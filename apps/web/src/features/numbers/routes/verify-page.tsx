@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { readHolds } from '@/lib/number-holds';
@@ -15,11 +15,13 @@ import { useHolds } from '../api/get-holds';
 import { useInstantClaims } from '../api/instant-claims';
 import { usePackage } from '../api/get-package';
 import { useSendOtp } from '../api/send-otp';
-import { SandboxInboxLink } from '@/components/sms-inbox/sandbox-inbox-link';
 import { useVerifyBuyer } from '../api/verify-buyer';
 import { errorText } from '@/lib/error-text';
 import type { PageFlow } from '../flows';
 import { HoldCountdown } from '@/components/number-hold/hold-countdown';
+import { MobileCodeFields } from '@/components/otp/mobile-code-fields';
+import { mobileCodeTexts } from '@/components/otp/otp-texts';
+import { useResendCountdown } from '@/components/otp/use-resend-countdown';
 import { digitsOnly } from '../components/number-search';
 import { AddToCart } from '../components/add-to-cart';
 import '../numbers.css';
@@ -63,17 +65,10 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
   const [otp, setOtp] = useState('');
   const [esim, setEsim] = useState(false);
   const [requestId, setRequestId] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [resendLeft, restartCountdown] = useResendCountdown();
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
   const [done, setDone] = useState<SimVerification | null>(null);
   const devices = useEsimDevices(esim);
-
-  useEffect(() => {
-    if (resendAt <= now) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), 1000);
-    return () => window.clearTimeout(timer);
-  }, [resendAt, now]);
 
   if (!pkg.data || (session.user && !holds.data))
     return (
@@ -113,8 +108,7 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
     try {
       const sent = await sendOtp.mutateAsync({ mobile_number: mobile, flow, lang: l });
       setRequestId(sent.request_id);
-      setResendAt(Date.parse(sent.resend_after));
-      setNow(Date.now());
+      restartCountdown(Date.parse(sent.resend_after));
     } catch (e) {
       setFieldError((f) => ({ ...f, mobile: errorText(t, e) }));
     }
@@ -149,7 +143,6 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
     }
   };
 
-  const resendLeft = Math.ceil((resendAt - now) / 1000);
   return (
     <div className="page num-page">
       {diy ? <h2 className="num-subtitle">{t('verifyTitle')}</h2> : <h1 className="num-title">{t('verifyTitle')}</h1>}
@@ -236,53 +229,21 @@ export function VerifyPanel({ flow, packageId, number, backTo, diy }: PanelProps
               </small>
             )}
           </div>
-          <div className="num-field">
-            <label htmlFor="mobile">{t('mobile')}</label>
-            <div className="num-inline">
-              <input
-                id="mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                value={mobile}
-                onKeyDown={digitsOnly}
-                onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-                aria-invalid={!!fieldError.mobile}
-                aria-describedby={fieldError.mobile ? 'mobile-error' : undefined}
-              />
-              <button type="button" className="num-btn num-btn--ghost" disabled={sendOtp.isPending || resendLeft > 0} onClick={() => void requestOtp()}>
-                {resendLeft > 0 ? t('resendIn', { seconds: resendLeft }) : requestId ? t('resendOtp') : t('sendOtp')}
-              </button>
-            </div>
-            {fieldError.mobile && (
-              <small id="mobile-error" className="num-error" role="alert">
-                {fieldError.mobile}
-              </small>
-            )}
-            {requestId && <small role="status">{t('otpSent', { mobile: formatMsisdn(mobile) })}</small>}
-            {requestId && <SandboxInboxLink mobile={mobile} />}
-          </div>
-          {requestId && (
-            <div className="num-field">
-              <label htmlFor="otp">{t('otp')}</label>
-              <input
-                id="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={otp}
-                onKeyDown={digitsOnly}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-                aria-invalid={!!fieldError.otp}
-                aria-describedby={fieldError.otp ? 'otp-error' : undefined}
-              />
-              {fieldError.otp && (
-                <small id="otp-error" className="num-error" role="alert">
-                  {fieldError.otp}
-                </small>
-              )}
-            </div>
-          )}
+          <MobileCodeFields
+            idPrefix=""
+            prefix="num"
+            texts={mobileCodeTexts(t, '', formatMsisdn(mobile))}
+            mobile={mobile}
+            onMobile={setMobile}
+            code={otp}
+            onCode={setOtp}
+            errors={{ mobile: fieldError.mobile, code: fieldError.otp }}
+            requestId={requestId}
+            resendLeft={resendLeft}
+            sending={sendOtp.isPending}
+            onSend={() => void requestOtp()}
+            onKeyDown={digitsOnly}
+          />
           {p.esim_allowed && (
             <div className="num-field">
               <label className="num-check">
