@@ -2,26 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts } from './support/locales';
+import { signInToConsole } from './support/console';
 
 /** The console's catalogue (issue 20, docs/decisions/042 and 045): product pages (SEO text, pictures per view) and flash sales, in Thai and English. */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-catalog-${name}.png`, { fullPage: true });
-let staffCount = 0;
-
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-cat-${Date.now().toString(36)}-${++staffCount}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
-}
 
 /** A text of the console's product pages (apps/admin/src/locales/products.<lang>.json), `%{name}` filled from `values`. */
 function consoleText(lang: 'th' | 'en', key: string, values: Record<string, string> = {}): string {
@@ -39,7 +25,7 @@ interface ConsoleProduct {
 
 test('a merchandiser edits a product’s SEO text and the storefront’s product page shows it (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['merchandiser'], 'th');
+  await signInToConsole(page, ['merchandiser'], 'th');
   const list = (await (await page.request.get('/api/admin/products?limit=3')).json()) as { data: { items: ConsoleProduct[] } };
   const product = list.data.items[2];
   // The list finds the product by its Thai name; its row opens the product page.
@@ -77,7 +63,7 @@ test('a merchandiser edits a product’s SEO text and the storefront’s product
 
 test('a merchandiser uploads a back-view picture from the product page and the storefront’s gallery shows it (English, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['merchandiser'], 'en');
+  await signInToConsole(page, ['merchandiser'], 'en');
   const list = (await (await page.request.get('/api/admin/products?limit=4')).json()) as { data: { items: ConsoleProduct[] } };
   const product = list.data.items[3];
   const detail = (await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { data: ConsoleProduct };
@@ -118,7 +104,7 @@ test('a merchandiser uploads a back-view picture from the product page and the s
 test('a merchandiser edits a flash sale’s quota and the flash-sale page follows (English, 375 px)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 900 });
-  await signInAs(page, ['merchandiser'], 'en');
+  await signInToConsole(page, ['merchandiser'], 'en');
   await page.goto('/admin/#/flash-sales/store-flash');
   const quota = page.getByLabel('Quota', { exact: false }).first();
   await expect(quota).toBeVisible({ timeout: 15_000 });

@@ -1,33 +1,18 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { signInToConsole } from './support/console';
 
 /** The console's numerology tables and the catalogue's SEO texts through content drafts (issue 20; decision 045), in Thai and English. */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-content2-${name}.png`, { fullPage: true });
-let staffCount = 0;
 /** Opens a console page by its hash route (the console is one document; no reload). */
 const open = (page: Page, route: string) => page.evaluate((hash) => void (window.location.hash = hash), route);
-
-/** A staff account with these roles (made with the operator token), signed in to the console in `lang`. */
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-content2-${Date.now().toString(36)}-${++staffCount}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 60_000 });
-}
 
 type Numerology = { version: number; data: { pairs: { pair: string; meaning: { th: string; en: string } }[] } };
 const numerology = async (page: Page) => ((await (await page.request.get('/api/fortune/numerology')).json()) as { data: Numerology }).data;
 
 test('an admin edits a pair meaning in the numerology tables, saves a version and brings the old one back (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInAs(page, ['admin'], 'th');
+  await signInToConsole(page, ['admin'], 'th', { timeout: 60_000 });
   const before = await numerology(page);
   const index = before.data.pairs.findIndex((p) => p.pair === '24');
   await open(page, '#/numerology');
@@ -51,7 +36,7 @@ test('an admin edits a pair meaning in the numerology tables, saves a version an
 
 test('an editor changes a store list’s SEO text, previews it in both languages and the storefront shows it after publish (English, 1280 px)', async ({ page }) => {
   test.setTimeout(300_000);
-  await signInAs(page, ['content_editor'], 'en');
+  await signInToConsole(page, ['content_editor'], 'en', { timeout: 60_000 });
   const doc = (await (await page.request.get('/api/admin/content/seo-texts')).json()) as { data: { published: { slug: string }[] } };
   const index = doc.data.published.findIndex((s) => s.slug === 'smartphones');
   await open(page, '#/content/seo-texts');

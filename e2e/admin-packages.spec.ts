@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { signInToConsole } from './support/console';
 
 /** The console's SIM DIY options, home-internet packages and coverage, installation slots (issue 20 part D, decision 044). */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-packages-${name}.png`, { fullPage: true });
-
-/** A staff account with these roles (made with the operator token), signed in to the console in `lang` (as e2e/admin-plans.spec.ts). */
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-packages-${Date.now().toString(36)}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
-}
 
 test('a DIY option, a home-internet package, a coverage area and a slot are changed in the console; the store shows them (Thai and English, 1280 px)', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page, ['merchandiser', 'fulfilment'], 'th');
+  await signInToConsole(page, ['merchandiser', 'fulfilment'], 'th');
 
   // SIM DIY options, in Thai: the 30GB option's price; the DIY page's options answer with it.
   await page.getByRole('menu').getByRole('menuitem', { name: 'ตัวเลือกซิม DIY' }).click();

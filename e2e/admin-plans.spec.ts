@@ -1,28 +1,13 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { signInToConsole } from './support/console';
 
 /** The operator console's packages and menus (issue 20 part D) in Thai and English. */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-plans-${name}.png`, { fullPage: true });
-let staffCount = 0;
-
-/** A staff account with these roles (made with the operator token), signed in to the console in `lang`. */
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-plans-${Date.now().toString(36)}-${++staffCount}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
-}
 
 test("a merchandiser changes a SIM package's price and the storefront's package list shows it (English, 1280 px)", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['merchandiser'], 'en');
+  await signInToConsole(page, ['merchandiser'], 'en');
   const shelf = (await (await page.request.get('/api/sim/packages?sim_type=postpaid&section=wemall')).json()) as { data: { id: number; nas_code: string }[] };
   const pkg = shelf.data[0];
   await page.getByRole('menu').getByRole('menuitem', { name: 'SIM packages' }).click();
@@ -43,7 +28,7 @@ test("a merchandiser changes a SIM package's price and the storefront's package 
 
 test('an editor edits a main-menu entry, previews it in both languages and publishes it (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['content_editor'], 'th');
+  await signInToConsole(page, ['content_editor'], 'th');
   await page.goto('/admin/#/content/main-menu');
   const title = page.locator('input[name="draft.0.title.th"]');
   await expect(title).toBeVisible({ timeout: 15_000 });
@@ -75,7 +60,7 @@ const ISLANDS = [
 test('a merchandiser creates a SIM DIY option and a coverage area; the DIY page and the coverage check have them at once (Thai, 1280 px)', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
-  await signInAs(page, ['merchandiser'], 'th');
+  await signInToConsole(page, ['merchandiser'], 'th');
 
   // A data option: the DIY page offers it on its next load.
   await page.getByRole('menu').getByRole('menuitem', { name: 'ตัวเลือกซิม DIY' }).click();
@@ -135,7 +120,7 @@ test('a merchandiser creates a SIM DIY option and a coverage area; the DIY page 
 test('a merchandiser creates a home-internet package (a taken code is refused with its message); the package page lists it (English, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  await signInAs(page, ['merchandiser'], 'en');
+  await signInToConsole(page, ['merchandiser'], 'en');
   await page.getByRole('menu').getByRole('menuitem', { name: 'Home-internet packages' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Code' }).fill('ftth-300');

@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { signInToConsole } from './support/console';
 
 /** The console's weekly rosters of installation teams (issue 20, decision 052). */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-rosters-${name}.png`, { fullPage: true });
 const AREA = 'hi-p20-ftth';
-
-/** A staff account with these roles (made with the operator token), signed in to the console in `lang` (as e2e/admin-packages.spec.ts). */
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-rosters-${Date.now().toString(36)}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
-}
 
 /** A Bangkok day `n` days from today on `weekday` (0 = Sunday) or after. */
 function dayOn(weekday: number, n: number) {
@@ -37,7 +23,7 @@ const slotTeams = async (page: Page, area: string, day: string, period: string) 
 
 test("fulfilment sets the default roster in Thai and an area's own roster in English; new days get the teams (1280 px)", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['fulfilment'], 'th');
+  await signInToConsole(page, ['fulfilment'], 'th');
 
   // Thai: every area's Saturday mornings get 4 teams.
   await page.getByRole('menu').getByRole('menuitem', { name: 'ตารางทีมช่างรายสัปดาห์' }).click();
@@ -65,7 +51,7 @@ test("fulfilment sets the default roster in Thai and an area's own roster in Eng
   await mondayAfternoon.fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Saved: \d+ slots already created changed/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('cell', { name: AREA, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: AREA, exact: true })).toBeVisible({ timeout: 15_000 });
   const monday = dayOn(1, 40);
   expect(await slotTeams(page, AREA, monday, 'afternoon')).toBe(0);
   expect(await slotTeams(page, 'hi-p10-ftth', monday, 'afternoon')).toBe(3);

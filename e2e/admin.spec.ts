@@ -1,29 +1,13 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
+import { signInToConsole } from './support/console';
 
 /** The operator console (issue 20, docs/decisions/040) in Thai and English. */
-const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-${name}.png`, { fullPage: true });
-let staffCount = 0;
-
-/** A staff account with these roles (made with the operator token), signed in to the console in `lang`. */
-async function signInAs(page: Page, roles: string[], lang: 'th' | 'en') {
-  const email = `${roles.join('-')}-${Date.now().toString(36)}-${++staffCount}@staff.example`;
-  const password = 'a long staff password';
-  const made = await page.request.post('/api/staff/accounts', { headers: auth, data: { email, display_name: roles.join(' '), password, roles } });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`/admin/?lang=${lang}#/login`);
-  await page.locator('input[name=username]').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
-  return email;
-}
 
 test('a merchandiser changes a price and the storefront shows it (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['merchandiser'], 'th');
+  await signInToConsole(page, ['merchandiser'], 'th');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'สินค้าและราคา' })).toBeVisible();
   // The menu shows only what the role allows; the server refuses the rest.
@@ -48,7 +32,7 @@ test('a merchandiser changes a price and the storefront shows it (Thai, 1280 px)
 test('a number-pool manager imports a CSV with bad rows and sees them reported (English, 768 px)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signInAs(page, ['number_pool_manager'], 'en');
+  await signInToConsole(page, ['number_pool_manager'], 'en');
   await page.goto('/admin/#/numbers');
   await expect(page.getByText('Import from CSV')).toBeVisible({ timeout: 15_000 });
   const csv = ['number,class,price', '0612377001,normal,1990', '0812377002,,', '12345,normal,100', '0612377001,normal,100', '0912377003,platinum,100'].join('\n');
@@ -68,7 +52,7 @@ test('a number-pool manager imports a CSV with bad rows and sees them reported (
 
 test('an editor previews a banner in both languages and publishes it (Thai, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['content_editor'], 'th');
+  await signInToConsole(page, ['content_editor'], 'th');
   await page.goto('/admin/#/content/home-banners');
   const title = page.locator('input[name="draft.0.title.th"]');
   await expect(title).toBeVisible({ timeout: 15_000 });
@@ -90,7 +74,7 @@ test('an editor previews a banner in both languages and publishes it (Thai, 1280
 
 test('an admin changes a config object and reverts it in one click (English, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, ['admin'], 'en');
+  await signInToConsole(page, ['admin'], 'en');
   await page.goto('/admin/#/config/coupon');
   const limit = page.locator('input[name="value.sync_limit"]');
   await expect(limit).toBeVisible({ timeout: 15_000 });
