@@ -79,6 +79,7 @@ const seedMs = Date.now() - started;
 // What the benchmark's paths ask for: a cursor far into each list, values that exist.
 const deepNumber = await one<{ number: string }>(sql`select number from mobile_numbers order by number offset ${Math.floor(pool * 0.9)} limit 1`);
 const deepVariant = await one<{ id: number }>(sql`select id from catalog_variants order by id offset (select count(*) * 9 / 10 from catalog_variants) limit 1`);
+const deepProduct = await one<{ id: number }>(sql`select id from catalog_products order by id offset (select count(*) * 9 / 10 from catalog_products) limit 1`);
 const deepOrder = await one<{ created_at: string | Date; id: string }>(
   sql`select created_at, id from orders order by created_at desc, id desc offset ${Math.floor(orderCount * 0.9)} limit 1`,
 );
@@ -105,7 +106,7 @@ if (process.env.STATE_FILE)
       cookie: `staff_session=${session.value}`,
       seed_ms: seedMs,
       counts,
-      deep: { number: deepNumber.number, variant: String(deepVariant.id), order: orderCursor, audit: String(deepAudit.id) },
+      deep: { number: deepNumber.number, variant: String(deepVariant.id), product: String(deepProduct.id), order: orderCursor, audit: String(deepAudit.id) },
       sample,
     }),
   );

@@ -3,9 +3,10 @@
  * and 10x the seeded catalogue"): autocannon at 10 connections, signed in as an admin staff member,
  * on each list route the console calls (bench/admin-server.ts seeds a 1,000,000-number pool, the 10x
  * catalogue, 200,000 orders and 300,000 audit entries): numbers (first page, a deep page, each filter),
- * variants (first, deep, search, low stock), orders (first, deep, filters) and the audit log (first,
- * deep, filters); p50/p95/p99 and requests per second per route, on PGlite and, with DATABASE_URL,
- * on PostgreSQL (a database created and dropped beside it). Writes bench/results/admin.json, keeping
+ * variants (first, deep, search, low stock), products (first, deep, search), coverage areas, team
+ * rosters, orders (first, deep, filters) and the audit log (first, deep, filters); p50/p95/p99 and
+ * requests per second per route, on PGlite and, with DATABASE_URL, on PostgreSQL (a database created
+ * and dropped beside it). Writes bench/results/admin.json, keeping
  * the runs of earlier labels (BENCH_ADMIN_LABEL, e.g. `before` on the commit before a change).
  * Target: p95 under 100 ms at 10 connections for every list page.
  *   BENCH_ADMIN_DATABASES=pglite,postgresql BENCH_ADMIN_SECONDS=5 npm run bench -- admin
@@ -32,7 +33,7 @@ interface State {
   cookie: string;
   seed_ms: number;
   counts: Record<string, number>;
-  deep: { number: string; variant: string; order: string; audit: string };
+  deep: { number: string; variant: string; product: string; order: string; audit: string };
   sample: { phone: string; order_number: string };
 }
 
@@ -64,6 +65,14 @@ export function routePaths(s: State): Record<string, string[]> {
       '/api/admin/variants?limit=25&q=nosuchthing',
     ],
     variants_low_stock: ['/api/admin/variants?limit=25&low_stock=true'],
+    products_first: ['/api/admin/products?limit=25', `/api/admin/products?limit=25&cursor=${s.deep.product}`],
+    products_search: ['/api/admin/products?limit=25&q=iphone', `/api/admin/products?limit=25&q=${enc('ซัมซุง')}`, '/api/admin/products?limit=25&q=nosuchthing'],
+    coverage: [
+      '/api/staff/home-internet/coverage?limit=25',
+      '/api/staff/home-internet/coverage?limit=25&technology=ftth',
+      `/api/staff/home-internet/coverage?limit=25&q=${enc('เชียงใหม่')}`,
+    ],
+    rosters: ['/api/staff/appointment-rosters?limit=25', '/api/staff/appointment-rosters/default'],
     orders_first: ['/api/staff/orders?limit=25'],
     orders_deep: [`/api/staff/orders?limit=25&cursor=${s.deep.order}`],
     orders_state: ['/api/staff/orders?limit=25&state=payment_failed', '/api/staff/orders?limit=25&state=awaiting_payment', '/api/staff/orders?limit=25&state=paid'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogStockMovements, catalogVariants } from './tables';
 
@@ -75,7 +75,8 @@ export function selectVariantPage(db: Db, q: { search?: string; lowStock?: boole
     // U+001F separates the SKU from the names in the search text: a search holding it would match across them.
     if (q.search.includes('\u001f')) return Promise.resolve([]);
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(ilike(catalogVariants.searchText, pattern));
+    // The search text is kept lower-cased (migration 0042): LIKE on a lower-cased pattern, not ILIKE.
+    where.push(sql`${catalogVariants.searchText} like lower(${pattern})`);
   }
   if (q.lowStock) where.push(sql`${catalogVariants.stock} - ${catalogVariants.stockReserved} <= 5`);
   return db

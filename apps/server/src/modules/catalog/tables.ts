@@ -114,8 +114,8 @@ export const catalogVariants = pgTable(
     stockSold: integer('stock_sold').notNull().default(0),
     position: integer('position').notNull().default(0),
     /**
-     * The console's search text: the SKU and the product's Thai and English names, separated by U+001F
-     * (which no search can contain). Kept by triggers (migration 0039) on the variant's SKU or product
+     * The console's search text, lower-cased: the SKU and the product's Thai and English names, separated by U+001F
+     * (which no search can contain). Kept by triggers (migrations 0039, 0042) on the variant's SKU or product
      * and on the product's name; trigram-indexed, so a search that matches nothing reads the index,
      * not every variant joined to its product (decision 046).
      */
