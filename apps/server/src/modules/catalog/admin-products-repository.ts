@@ -2,7 +2,7 @@
  * The console's products (issue 20): a keyset list by id searched by name, one product with its
  * variants, and its SEO text read locked and written (admin-products.ts).
  */
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogVariants } from './tables';
 
@@ -40,8 +40,11 @@ export function selectProductPage(db: Db, q: { search?: string; after?: number; 
   const where: SQL[] = [];
   if (q.after) where.push(gt(catalogProducts.id, q.after));
   if (q.search) {
+    // U+001F separates the names and the slug in the search text: a search holding it would match across them.
+    if (q.search.includes('\u001f')) return Promise.resolve([]);
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`${catalogProducts.name}->>'th' ilike ${pattern}`, sql`${catalogProducts.name}->>'en' ilike ${pattern}`, ilike(catalogProducts.slug, pattern))!);
+    // A lower-cased generated column and LIKE on a lower-cased pattern: ILIKE folded the case of every row on each search.
+    where.push(sql`${catalogProducts.consoleSearch} like lower(${pattern})`);
   }
   return db
     .select(summaryColumns)

@@ -67,6 +67,11 @@ describe.each(databaseKinds)('console products on %s', (kind) => {
     // A LIKE wildcard is a character to find; a name no product has finds none.
     expect((await merchandiser.call('GET', '/admin/products?q=%25')).json().data).toEqual({ items: [], next_cursor: null });
     expect((await merchandiser.call('GET', '/admin/products?q=nosuchproductname')).json().data.items).toEqual([]);
+    // The slug, in any case; the separator between the names and the slug finds nothing (no match spans two fields).
+    const slug = target.href.split('/').pop()!;
+    const bySlug = (await merchandiser.call('GET', `/admin/products?q=${encodeURIComponent(slug.toUpperCase())}`)).json().data.items as Product[];
+    expect(bySlug.map((p) => p.id)).toContain(target.id);
+    expect((await merchandiser.call('GET', `/admin/products?q=${encodeURIComponent(`${target.name.en}\u001f`)}`)).json().data.items).toEqual([]);
     // Bad input is a 400, never a 500.
     for (const query of ['q=a%00b', 'cursor=2147483648', 'cursor=0', 'limit=0', 'limit=201']) {
       expect((await merchandiser.call('GET', `/admin/products?${query}`)).statusCode, query).toBe(400);

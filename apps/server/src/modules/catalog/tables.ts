@@ -77,6 +77,11 @@ export const catalogProducts = pgTable(
     /** Normalised words of every name and alias, and the same without spaces (Thai), both trigram-indexed. */
     searchText: text('search_text').notNull().default(''),
     searchCompact: text('search_compact').notNull().default(''),
+    /**
+     * The console's product search (decision 046 addendum): both names and the slug, lower-cased,
+     * separated by U+001F (a search holding it finds nothing), matched with LIKE on a lower-cased pattern.
+     */
+    consoleSearch: text('console_search').generatedAlwaysAs(sql`lower(coalesce(name->>'th', '') || chr(31) || coalesce(name->>'en', '') || chr(31) || slug)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

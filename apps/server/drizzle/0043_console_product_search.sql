@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_products" ADD COLUMN "console_search" text GENERATED ALWAYS AS (lower(coalesce(name->>'th', '') || chr(31) || coalesce(name->>'en', '') || chr(31) || slug)) STORED;
