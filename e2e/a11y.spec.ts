@@ -38,6 +38,8 @@ for (const lang of ['th', 'en'] as const) {
 }
 
 test('the open contact dialog and the open mobile menu drawer have no serious or critical axe violation', async ({ page }) => {
+  // Two axe analyses in one test: each is CPU work in the page, slow when the machine runs the other browser tests beside it.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/?lang=en');
@@ -63,6 +65,8 @@ test('the open contact dialog and the open mobile menu drawer have no serious or
 });
 
 test('the SIM DIY builder and the instant-SIM form have no serious or critical axe violation', async ({ page, request }) => {
+  // Two axe analyses in one test: each is CPU work in the page, slow when the machine runs the other browser tests beside it.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/online-store/sim-diy/postpaid?lang=th');

@@ -31,6 +31,9 @@ test('a merchandiser edits a product’s SEO text and the storefront’s product
   // The list finds the product by its Thai name; its row opens the product page.
   await page.goto('/admin/#/products');
   await page.getByLabel('ค้นหา').fill(product.name.th);
+  // The search is applied after a pause and put in the address: a row clicked before that (the unfiltered
+  // first page has the product too) would be followed by the list's own navigation back to itself.
+  await expect(page).toHaveURL(/filter=[^&]*%22q%22/, { timeout: 15_000 });
   const row = page.getByRole('row').filter({ hasText: product.name.th }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
