@@ -75,6 +75,8 @@ for (const [lang, width] of [
   ['en', 1280],
 ] as const) {
   test(`the coupon and conditions pages in ${lang} at ${width} px have no serious or critical axe violation`, async ({ page }) => {
+    // Two axe analyses in one test: each is CPU work in the page, slow when the machine runs the other browser tests beside it.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const t = texts(lang, 'coupon');
