@@ -1,10 +1,9 @@
 import { and, asc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { geoDistricts, geoProvinces, geoSubdistricts } from './tables';
+import { escapeLike } from '../../lib/like';
 
 /** The SQL of address suggestions (suggestions.ts shapes them). */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Names starting with q, in Thai or (case-insensitively) in English. */
 function nameStarts(q: string | undefined, th: AnyColumn, en: AnyColumn): SQL | undefined {

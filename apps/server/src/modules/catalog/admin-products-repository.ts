@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogVariants } from './tables';
+import { searchTextContains } from '../../lib/like';
 
 type Text = { th: string; en: string };
 export type ProductSeo = { title: Text; description: Text; body: Text[] };
@@ -39,13 +40,7 @@ export type ProductSummaryRow = {
 export function selectProductPage(db: Db, q: { search?: string; after?: number; limit: number }): Promise<ProductSummaryRow[]> {
   const where: SQL[] = [];
   if (q.after) where.push(gt(catalogProducts.id, q.after));
-  if (q.search) {
-    // U+001F separates the names and the slug in the search text: a search holding it would match across them.
-    if (q.search.includes('\u001f')) return Promise.resolve([]);
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // A lower-cased generated column and LIKE on a lower-cased pattern: ILIKE folded the case of every row on each search.
-    where.push(sql`${catalogProducts.consoleSearch} like lower(${pattern})`);
-  }
+  if (q.search) where.push(searchTextContains(catalogProducts.consoleSearch, q.search));
   return db
     .select(summaryColumns)
     .from(catalogProducts)

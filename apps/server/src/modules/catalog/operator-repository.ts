@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogProducts, catalogStockMovements, catalogVariants } from './tables';
+import { searchTextContains } from '../../lib/like';
 
 export type VariantStockRow = { id: number; productId: number; price: number; compareAtPrice: number | null; stock: number; stockReserved: number };
 
@@ -71,13 +72,7 @@ const adminColumns = {
 export function selectVariantPage(db: Db, q: { search?: string; lowStock?: boolean; after?: number; limit: number }): Promise<AdminVariantRow[]> {
   const where: SQL[] = [];
   if (q.after) where.push(gt(catalogVariants.id, q.after));
-  if (q.search) {
-    // U+001F separates the SKU from the names in the search text: a search holding it would match across them.
-    if (q.search.includes('\u001f')) return Promise.resolve([]);
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The search text is kept lower-cased (migration 0042): LIKE on a lower-cased pattern, not ILIKE.
-    where.push(sql`${catalogVariants.searchText} like lower(${pattern})`);
-  }
+  if (q.search) where.push(searchTextContains(catalogVariants.searchText, q.search));
   if (q.lowStock) where.push(sql`${catalogVariants.stock} - ${catalogVariants.stockReserved} <= 5`);
   return db
     .select(adminColumns)

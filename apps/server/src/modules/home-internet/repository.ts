@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, max, or, sql, type
 import type { Db } from '../../db/client';
 import { geoDistricts, geoProvinces, geoSubdistricts } from '../address/tables';
 import { hiBlacklist, hiCoverageAreas, hiLeads, hiPackages, hiTransactions } from './tables';
+import { containsPattern } from '../../lib/like';
 
 export type CoverageRow = typeof hiCoverageAreas.$inferSelect;
 export type PackageRow = typeof hiPackages.$inferSelect;
@@ -236,7 +237,7 @@ export async function coveragePage(db: Db, q: CoverageQuery): Promise<CoverageWi
   if (q.technology) where.push(eq(hiCoverageAreas.technology, q.technology));
   if (q.active !== undefined) where.push(eq(hiCoverageAreas.active, q.active));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     where.push(
       or(
         ilike(geoProvinces.nameTh, like),

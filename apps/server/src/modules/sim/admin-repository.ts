@@ -2,6 +2,7 @@ import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PackageRow } from './packages-repository';
 import { simPackages } from './tables';
+import { containsPattern } from '../../lib/like';
 
 /** The SQL of the console's SIM packages (admin.ts holds the rules). */
 export interface AdminPackageQuery {
@@ -21,7 +22,7 @@ export function selectAdminPackagePage(db: Db, q: AdminPackageQuery): Promise<Pa
   if (q.section) where.push(eq(simPackages.section, q.section));
   if (q.status) where.push(eq(simPackages.status, q.status));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     where.push(or(sql`${simPackages.name}->>'th' ilike ${like}`, sql`${simPackages.name}->>'en' ilike ${like}`, sql`${simPackages.nasCode} ilike ${like}`)!);
   }
   return db

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { simPackageQuerySchema } from '@store/domain/sim';
 import type { Db } from '../../db/client';
 import { esimDevices, simPackages } from './tables';
+import { containsPattern } from '../../lib/like';
 
 /** The SQL of SIM packages (packages.ts holds their shapes and banners). */
 export type PackageRow = typeof simPackages.$inferSelect;
@@ -13,7 +14,7 @@ export async function packageRows(db: Db, q: z.output<typeof simPackageQuerySche
   if (q.max_price !== undefined) where.push(lte(simPackages.baseline, q.max_price));
   if (q.esim !== undefined) where.push(eq(simPackages.esimAllowed, q.esim));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.q);
     where.push(or(sql`${simPackages.name}->>'th' ilike ${like}`, sql`${simPackages.name}->>'en' ilike ${like}`, sql`${simPackages.nasCode} ilike ${like}`)!);
   }
   return await db
