@@ -25,7 +25,8 @@ export const APPOINTMENT_PERIOD_HOURS: Record<AppointmentPeriod, { start: number
 
 /**
  * Installation teams per slot by Bangkok weekday (0 = Sunday): 3 on weekdays, 2 on Saturday and
- * Sunday (operators install at weekends, when most shoppers are home, with a smaller roster).
+ * Sunday (operators install at weekends, when most shoppers are home, with a smaller roster). The
+ * last fallback of the weekly roster (decision 052), where neither the area nor the default sets one.
  * Thai public holidays are not modelled (decision 032).
  */
 export const SLOT_CAPACITY_BY_WEEKDAY = [2, 3, 3, 3, 3, 3, 2] as const;
@@ -74,11 +75,14 @@ export function bangkokTime(day: string, hour: number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000 - BANGKOK_OFFSET_MS);
 }
 
-/** The slot of `day` and `period`: its start and end instants and its capacity. */
-export function slotWindow(day: string, period: AppointmentPeriod): { start: Date; end: Date; capacity: number } {
+/** The slot of `day` and `period`: its start and end instants (its teams come from the weekly roster, decision 052). */
+export function slotWindow(day: string, period: AppointmentPeriod): { start: Date; end: Date } {
   const h = APPOINTMENT_PERIOD_HOURS[period];
-  return { start: bangkokTime(day, h.start), end: bangkokTime(day, h.end), capacity: SLOT_CAPACITY_BY_WEEKDAY[weekdayOf(day)] };
+  return { start: bangkokTime(day, h.start), end: bangkokTime(day, h.end) };
 }
+
+/** The place of a weekday (0 = Sunday) and half-day in a weekly roster's 14 entries (Sunday morning first). */
+export const rosterIndex = (weekday: number, period: AppointmentPeriod) => weekday * APPOINTMENT_PERIODS.length + APPOINTMENT_PERIODS.indexOf(period);
 
 /** The last moment the appointment may be moved (start minus the cut-off). */
 export function rescheduleDeadline(start: Date): Date {

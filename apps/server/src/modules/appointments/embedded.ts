@@ -8,6 +8,7 @@ import {
   bangkokDay,
   isBookable,
   rescheduleDeadline,
+  rosterIndex,
   slotWindow,
   weekdayOf,
   type AppointmentPeriod,
@@ -102,7 +103,13 @@ function buildRoster(areaId: string | null, rows: RosterRow[]): RosterRecord {
   return { areaId, entries };
 }
 
-const rosterOf = async (db: Db, areaId: string | null) => buildRoster(areaId, await rosterRows(db, areaId === null ? [ROSTER_EVERY_AREA] : [areaId, ROSTER_EVERY_AREA]));
+/** The weekly rosters of these areas (null: the default), from one read of their rows and the default's. */
+async function rostersOf(db: Db, areaIds: (string | null)[]): Promise<RosterRecord[]> {
+  const rows = await rosterRows(db, [ROSTER_EVERY_AREA, ...areaIds.filter((a): a is string => a !== null)]);
+  return areaIds.map((areaId) => buildRoster(areaId, rows));
+}
+
+const rosterOf = async (db: Db, areaId: string | null) => (await rostersOf(db, [areaId]))[0];
 
 /** The team an appointment in `state` takes: a hold or a booking (completed and failed keep their booking: the team went). */
 const teamOf = (state: AppointmentState): 'held' | 'booked' => (state === 'initialized' ? 'held' : 'booked');
@@ -145,10 +152,9 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
     await inTx(db, async (tx) => {
       await lockRoster(tx, 'share');
       const roster = await rosterOf(tx, areaId);
-      const teams = (day: string, period: AppointmentPeriod) => roster.entries[weekdayOf(day) * 2 + APPOINTMENT_PERIODS.indexOf(period)].capacity;
       await insertSlots(
         tx,
-        missing.map((m) => ({ ...m, capacity: teams(m.day, m.period) })),
+        missing.map((m) => ({ ...m, capacity: roster.entries[rosterIndex(weekdayOf(m.day), m.period)].capacity })),
       );
     });
     return null;
@@ -197,6 +203,10 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
       return rosterOf(tx ?? db, areaId);
     },
 
+    rosters(areaIds) {
+      return rostersOf(db, areaIds);
+    },
+
     rosterAreas(after, limit) {
       return rosterAreas(db, after, limit);
     },
@@ -210,7 +220,7 @@ export function embeddedAppointments(db: Db): AppointmentsPort {
       for (const e of entries) await putRosterEntry(tx, key, e.weekday, e.period, e.capacity, now);
       const after = await rosterOf(tx, areaId);
       for (const e of entries) {
-        const i = e.weekday * 2 + APPOINTMENT_PERIODS.indexOf(e.period);
+        const i = rosterIndex(e.weekday, e.period);
         const counted = await applyRoster(tx, { areaId: key, weekday: e.weekday, period: e.period, from: before.entries[i].capacity, to: after.entries[i].capacity, now });
         applied += counted.applied;
         kept += counted.kept;

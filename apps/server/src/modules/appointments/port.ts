@@ -119,6 +119,8 @@ export interface AppointmentsPort {
   setCapacity(slotId: string, capacity: number, now: Date, tx: Db, each: ChangeSink): Promise<{ before: SlotPlanRecord; after: SlotPlanRecord }>;
   /** The weekly roster of an area, or (null) the default of every area (decision 052). */
   roster(areaId: string | null, tx?: Db): Promise<RosterRecord>;
+  /** The weekly rosters of these areas (null: the default), in that order, from one read. */
+  rosters(areaIds: (string | null)[]): Promise<RosterRecord[]>;
   /** The areas with entries of their own, by id after `after`. */
   rosterAreas(after: string | undefined, limit: number): Promise<string[]>;
   /**

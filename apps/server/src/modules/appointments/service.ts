@@ -85,6 +85,10 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
     for (const listener of listeners) await listener(tx, view, change.from);
   };
   const view = (r: AppointmentRecord) => appointmentView(r, new Date());
+  /** 404 appointment_area_not_found for an area the areas' owner does not know (any area passes without one). */
+  const requireArea = async (areaId: string) => {
+    if (areaKnown && !(await areaKnown(areaId))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+  };
 
   const service = {
     /** True while the embedded sandbox is in use. */
@@ -100,7 +104,7 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
 
     /** TMF646 searchTimeSlot: `from` a Bangkok day (default today; never before today), `days` (default 14) up to 60 days ahead. 404 appointment_area_not_found. */
     async searchTimeSlots(input: { area_id: string; from?: string; days?: number }): Promise<SearchTimeSlotResult> {
-      if (areaKnown && !(await areaKnown(input.area_id))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      await requireArea(input.area_id);
       const now = new Date();
       const today = bangkokDay(now);
       const from = input.from && input.from > today ? input.from : today;
@@ -118,7 +122,7 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
      * created first (as a search would), never past the horizon. 404 appointment_area_not_found.
      */
     async planSlots(input: { area_id: string; from?: string; after?: Date; limit: number }) {
-      if (areaKnown && !(await areaKnown(input.area_id))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      await requireArea(input.area_id);
       const now = new Date();
       const today = bangkokDay(now);
       const from = input.from && input.from > today ? input.from : today;
@@ -148,14 +152,14 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
     async rosters(input: { after?: string; limit: number }) {
       const areas = await port.rosterAreas(input.after, input.limit + 1);
       const page = areas.slice(0, input.limit);
-      const items = [...(input.after ? [] : [await port.roster(null)]), ...(await Promise.all(page.map((a) => port.roster(a))))];
+      const items = await port.rosters([...(input.after ? [] : [null]), ...page]);
       return { items: items.map(rosterView), next_cursor: areas.length > input.limit ? page[page.length - 1] : null };
     },
 
     /** The weekly roster of an area, or (`default`) of every area. 404 appointment_area_not_found. */
     async roster(id: string) {
       const areaId = id === DEFAULT_ROSTER_ID ? null : id;
-      if (areaId !== null && areaKnown && !(await areaKnown(areaId))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      if (areaId !== null) await requireArea(areaId);
       return rosterView(await port.roster(areaId));
     },
 
@@ -166,7 +170,7 @@ export function createAppointments(deps: { db: Db; port: AppointmentsPort }) {
     async changeRoster(id: string, entries: { weekday: number; period: AppointmentPeriod; capacity: number | null }[]) {
       const areaId = id === DEFAULT_ROSTER_ID ? null : id;
       if (new Set(entries.map((e) => `${e.weekday}/${e.period}`)).size !== entries.length) throw invalid('roster_entry_repeated', 'Each weekday and half-day may be given once.');
-      if (areaId !== null && areaKnown && !(await areaKnown(areaId))) throw notFound('appointment_area_not_found', 'No installation area with this id.');
+      if (areaId !== null) await requireArea(areaId);
       const { before, after, applied, kept } = await inTx(undefined, (t) => port.changeRoster(areaId, entries, new Date(), t));
       return { before: rosterView(before), after: { ...rosterView(after), applied, kept } };
     },
