@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   Edit,
   FunctionField,
@@ -21,7 +20,6 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  TopToolbar,
   required,
   useLocaleState,
   useRecordContext,
@@ -32,6 +30,7 @@ import { HI_TECHNOLOGIES } from '@store/domain/home-internet';
 import { api } from '../../api';
 import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
 import type { AdminResource } from '../types';
+import { CreateOnly } from '../../components/CreateOnly';
 
 type Text = { th: string; en: string };
 type Area = {
@@ -74,15 +73,7 @@ function Place({ area }: { area: Area }) {
 
 function CoverageList() {
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} perPage={25} actions={<CreateOnly />}>
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="place" disableSort>
           <FunctionField<Area> render={(r) => <Place area={r} />} />

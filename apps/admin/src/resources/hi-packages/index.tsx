@@ -3,7 +3,6 @@ import {
   ArrayInput,
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   Edit,
   FunctionField,
@@ -17,7 +16,6 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  TopToolbar,
   regex,
   required,
 } from 'react-admin';
@@ -25,6 +23,7 @@ import { HI_TECHNOLOGIES } from '@store/domain/home-internet';
 import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
+import { CreateOnly } from '../../components/CreateOnly';
 
 type HiPackage = { id: string; name: { th: string; en: string }; technology: string; down_mbps: number; up_mbps: number; monthly_price: number; active: boolean };
 
@@ -34,15 +33,7 @@ const filters = [<SelectInput key="technology" source="technology" choices={TECH
 
 function HiPackageList() {
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} perPage={25} actions={<CreateOnly />}>
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="name" disableSort>

@@ -2,7 +2,6 @@ import TuneIcon from '@mui/icons-material/Tune';
 import {
   BooleanInput,
   Create,
-  CreateButton,
   DataTable,
   Edit,
   FormDataConsumer,
@@ -16,7 +15,6 @@ import {
   TextField,
   TextInput,
   Toolbar,
-  TopToolbar,
   regex,
   required,
 } from 'react-admin';
@@ -24,6 +22,7 @@ import { DIY_KINDS } from '@store/domain/sim-diy';
 import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
+import { CreateOnly } from '../../components/CreateOnly';
 
 type Option = {
   id: string;
@@ -50,15 +49,7 @@ function Allowance({ option }: { option: Option }) {
 
 function DiyOptionList() {
   return (
-    <List
-      filters={filters}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} perPage={25} actions={<CreateOnly />}>
       <DataTable bulkActionButtons={false} rowClick="edit">
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="label" disableSort>
