@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DataTable,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -21,6 +20,7 @@ import {
 import { APPOINTMENT_PERIODS } from '@store/domain/appointments';
 import { CodeText } from '../../components/Localized';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 type Entry = { weekday: number; period: (typeof APPOINTMENT_PERIODS)[number]; capacity: number; own: number | null; inherited: number; source: 'area' | 'default' | 'rule' };
 type Roster = { id: string; area_id: string | null; entries: Entry[]; applied?: number; kept?: number };
@@ -147,7 +147,7 @@ function RosterEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
-    <Edit
+    <EditPage
       title={<RosterTitle />}
       mutationMode="pessimistic"
       mutationOptions={{
@@ -167,7 +167,7 @@ function RosterEdit() {
       >
         <RosterGrid />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

@@ -3,7 +3,6 @@ import { Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
-  Edit,
   FunctionField,
   Labeled,
   List,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { CodeText } from '../../components/Localized';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 type Slot = { id: string; area_id: string; day: string; period: string; start: string; capacity: number; booked: number; held: number; free: number };
 
@@ -66,7 +66,7 @@ function SlotList() {
 
 function SlotEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <EditPage mutationMode="pessimistic" redirect="list">
       <SimpleForm
         toolbar={
           <Toolbar>
@@ -89,7 +89,7 @@ function SlotEdit() {
         </Labeled>
         <NumberInput source="capacity" step={1} min={0} max={CAPACITY_MAX} validate={required()} helperText="plans.capacity_help" />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

@@ -1,9 +1,10 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Create, DataTable, Edit, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleFormIterator, TextInput, ArrayInput, required, regex } from 'react-admin';
+import { Create, DataTable, List, NumberInput, SelectField, SelectInput, SimpleForm, SimpleFormIterator, TextInput, ArrayInput, required, regex } from 'react-admin';
 import { DateField, DateTimeInput } from '../../components/dates';
 import { themeChoices } from '../shops';
 import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 const statusChoices = [
   { id: 'active', name: 'catalog_admin.status.active' },
@@ -72,11 +73,11 @@ export const campaignsResource: AdminResource = {
   icon: CampaignIcon,
   list: CampaignList,
   edit: () => (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <CampaignFields />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   ),
   create: () => (
     <Create redirect="edit">

@@ -2,12 +2,13 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanField, DataTable, Edit, List, NumberField, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, List, NumberField, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DateField, DateTimeText } from '../../components/dates';
 import { configSchemas, type ConfigKey } from '@store/domain/config';
 import { api } from '../../api';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 interface ConfigVersion {
   version: number;
@@ -144,10 +145,10 @@ function ConfigForm() {
 
 function ConfigEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <ConfigForm />
       <ConfigVersions />
-    </Edit>
+    </EditPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { BooleanField, DataTable, Edit, FunctionField, List, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, FunctionField, List, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DateField } from '../../components/dates';
 import { useWatch } from 'react-hook-form';
 import { draftSchemas, type Banner, type CatalogTexts, type DraftCode, type MenuItem } from '@store/domain/content';
@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { MenuEntriesInput, MenuPreview } from '../../components/MenuInput';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 interface ContentRecord {
   id: DraftCode;
@@ -238,10 +239,10 @@ function ContentForm() {
 
 function ContentEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <PublishBar />
       <ContentForm />
-    </Edit>
+    </EditPage>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   FormDataConsumer,
   FunctionField,
   List,
@@ -24,6 +23,7 @@ import type { StaffCoupon } from '@store/domain/backoffice';
 import { api } from '../../api';
 import { baht } from '../ops-ui';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 const kindChoices = [
   { id: 'percent', name: 'ops.coupon_kind.percent' },
@@ -173,11 +173,11 @@ export const couponsResource: AdminResource = {
   icon: LocalOfferIcon,
   list: CouponList,
   edit: () => (
-    <Edit mutationMode="pessimistic" aside={<Uses />}>
+    <EditPage mutationMode="pessimistic" aside={<Uses />}>
       <SimpleForm>
         <CouponFields />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   ),
   create: () => (
     <Create redirect="edit">

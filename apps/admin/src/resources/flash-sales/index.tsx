@@ -1,10 +1,11 @@
 import FlashOnIcon from '@mui/icons-material/FlashOn';
-import { ArrayInput, Create, DataTable, Edit, FunctionField, List, NumberInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, regex } from 'react-admin';
+import { ArrayInput, Create, DataTable, FunctionField, List, NumberInput, SimpleForm, SimpleFormIterator, TextInput, minValue, required, regex } from 'react-admin';
 import { DateField, DateTimeInput } from '../../components/dates';
 import { SatangInput } from '../../components/money';
 import { endAfterStart, ID_PATTERN } from '../campaigns';
 import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 interface Item {
   variant_id: number;
@@ -74,11 +75,11 @@ export const flashSalesResource: AdminResource = {
   icon: FlashOnIcon,
   list: FlashSaleList,
   edit: () => (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <FlashSaleFields />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   ),
   create: () => (
     <Create redirect="edit">

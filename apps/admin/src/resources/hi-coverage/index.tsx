@@ -9,7 +9,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   FunctionField,
   Labeled,
   List,
@@ -31,6 +30,7 @@ import { api } from '../../api';
 import { CodeText, LocalizedText, changedFields, codeChoices } from '../../components/Localized';
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
+import { EditPage } from '../../components/EditPage';
 
 type Text = { th: string; en: string };
 type Area = {
@@ -144,7 +144,7 @@ function UnservedBuildingsInput() {
 
 function CoverageEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       {/* No delete: a place without service is an inactive row (it makes a hole in a wider area). */}
       <SimpleForm
         toolbar={
@@ -173,7 +173,7 @@ function CoverageEdit() {
           <RosterLink />
         </Stack>
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   FunctionField,
   Labeled,
   List,
@@ -24,6 +23,7 @@ import { CodeText, LocalizedText, changedFields, codeChoices } from '../../compo
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
+import { EditPage } from '../../components/EditPage';
 
 type HiPackage = { id: string; name: { th: string; en: string }; technology: string; down_mbps: number; up_mbps: number; monthly_price: number; active: boolean };
 
@@ -88,7 +88,7 @@ function HiPackageFields() {
 
 function HiPackageEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       {/* No delete: orders name their package; one no longer sold is switched off. */}
       <SimpleForm
         toolbar={
@@ -104,7 +104,7 @@ function HiPackageEdit() {
         <HiPackageFields />
         <NumberInput source="sort" step={1} min={0} validate={required()} />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

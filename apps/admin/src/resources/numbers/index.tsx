@@ -3,7 +3,6 @@ import { Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
   DataTable,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -25,6 +24,7 @@ import { api } from '../../api';
 import { CsvImport } from '../../components/CsvImport';
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 const classChoices = NUMBER_CLASSES.map((id) => ({ id, name: `numbers.classes.${id}` }));
 const statusChoices = ADMIN_NUMBER_STATUSES.map((id) => ({ id, name: `numbers.statuses.${id}` }));
@@ -103,7 +103,7 @@ function NumberActions() {
 
 function NumberEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} actions={<NumberActions />}>
+    <EditPage mutationMode="pessimistic" redirect={false} actions={<NumberActions />}>
       <SimpleForm>
         <TextField source="number" variant="h6" />
         <SelectField source="status" choices={statusChoices} />
@@ -113,7 +113,7 @@ function NumberEdit() {
         <SelectInput source="class" choices={classChoices} />
         <SatangInput source="price" />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

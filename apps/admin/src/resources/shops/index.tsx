@@ -1,8 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { BooleanField, BooleanInput, DataTable, Edit, List, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, List, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 import { ADMIN_THEMES } from '@store/domain/contracts/admin-catalog';
 import { SaveOnly } from '../../components/SaveOnly';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 export const themeChoices = ADMIN_THEMES.map((id) => ({ id, name: `catalog_admin.themes.${id}` }));
 
@@ -24,7 +25,7 @@ function ShopList() {
 
 function ShopEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" />
         <TextInput source="name.th" label="resources.shops.fields.name_th" validate={required()} fullWidth />
@@ -36,7 +37,7 @@ function ShopEdit() {
         <SelectInput source="theme" choices={themeChoices} validate={required()} helperText="catalog_admin.theme_help" />
         <BooleanInput source="hide_menu" helperText="catalog_admin.hide_menu_help" />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

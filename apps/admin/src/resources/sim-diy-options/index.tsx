@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   FormDataConsumer,
   FunctionField,
   Labeled,
@@ -23,6 +22,7 @@ import { CodeText, LocalizedText, changedFields, codeChoices } from '../../compo
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
+import { EditPage } from '../../components/EditPage';
 
 type Option = {
   id: string;
@@ -75,7 +75,7 @@ function DiyOptionList() {
 
 function DiyOptionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       {/* No delete: an option no longer offered is switched off (composed packages of old orders name it). */}
       <SimpleForm
         toolbar={
@@ -97,7 +97,7 @@ function DiyOptionEdit() {
         <BooleanInput source="active" />
         <NumberInput source="sort" step={1} min={0} validate={required()} />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

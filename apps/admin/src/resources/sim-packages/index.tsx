@@ -3,7 +3,6 @@ import {
   ArrayInput,
   BooleanInput,
   DataTable,
-  Edit,
   FunctionField,
   List,
   NumberInput,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 type Localized = { th: string; en: string };
 
@@ -85,7 +85,7 @@ function TranslatedText({ text }: { text: string }) {
 
 function PackageEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       {/* No delete: a plan that is no longer sold is set inactive (old orders still name it). */}
       <SimpleForm
         toolbar={
@@ -111,7 +111,7 @@ function PackageEdit() {
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

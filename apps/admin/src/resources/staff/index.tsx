@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  Edit,
   List,
   PasswordInput,
   SelectArrayInput,
@@ -21,6 +20,7 @@ import {
 import { DateField } from '../../components/dates';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES } from '@store/domain/staff';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
 
@@ -58,7 +58,7 @@ function StaffList() {
 
 function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <TextField source="email" />
         <TextInput source="display_name" validate={required()} />
@@ -66,7 +66,7 @@ function StaffEdit() {
         <PasswordInput source="password" validate={minLength(STAFF_PASSWORD_MIN)} />
         <BooleanInput source="disabled" />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
 

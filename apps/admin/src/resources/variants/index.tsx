@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   BooleanInput,
   DataTable,
-  Edit,
   FunctionField,
   List,
   NumberField,
@@ -24,6 +23,7 @@ import { api } from '../../api';
 import { CsvImport } from '../../components/CsvImport';
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
+import { EditPage } from '../../components/EditPage';
 
 interface Movement {
   id: number;
@@ -139,7 +139,7 @@ function ProductPageLink() {
 
 function VariantEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <EditPage mutationMode="pessimistic" redirect={false}>
       <SimpleForm>
         <ProductName />
         <TextField source="sku" />
@@ -150,7 +150,7 @@ function VariantEdit() {
       </SimpleForm>
       <StockHistory />
       <ProductPageLink />
-    </Edit>
+    </EditPage>
   );
 }
 
