@@ -50,6 +50,15 @@ test('a merchandiser edits a product’s SEO text and the storefront’s product
   await expect(page.getByText(consoleText('th', 'products.not_blank')).first()).toBeVisible();
   await titleTh.fill(title);
   await page.getByLabel(consoleText('th', 'resources.products.fields.seo_description_th')).fill(description);
+  // Before saving, the preview reads as the storefront will in each language: the Thai search result
+  // follows the form, the English one keeps the saved title; both end with the store's name.
+  await expect(page.getByRole('heading', { name: consoleText('th', 'products.seo_preview') })).toBeVisible();
+  const resultTh = page.getByTestId('product-seo-result-th');
+  await expect(resultTh).toContainText(`${title} | ${texts('th', 'catalog')('storeName')}`);
+  await expect(resultTh).toContainText(description);
+  await expect(resultTh).toContainText(product.href);
+  await expect(page.getByTestId('product-seo-result-en')).toContainText(`| ${texts('en', 'catalog')('storeName')}`);
+  await expect(page.getByTestId('product-seo-about-en')).toContainText(texts('en', 'catalog')('detail.about', { name: product.name.en }));
   await page.getByRole('button', { name: 'บันทึก' }).click();
   await expect
     .poll(async () => ((await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { data: { seo: { title: { th: string } } } }).data.seo.title.th, {

@@ -4,7 +4,6 @@ import { Box, Button, Card, CardContent, Chip, Link as MuiLink, Table, TableBody
 import {
   ArrayInput,
   DataTable,
-  Edit,
   FunctionField,
   List,
   SimpleForm,
@@ -23,6 +22,8 @@ import { SaveOnly } from '../../components/SaveOnly';
 import { Baht } from '../../components/money';
 import type { AdminResource } from '../types';
 import { ProductPictures } from './ProductPictures';
+import { ProductSeoPreview } from './SeoPreview';
+import { EditPage } from '../../components/EditPage';
 
 type Localized = { th: string; en: string };
 
@@ -234,14 +235,15 @@ function ProductTitle() {
 
 function ProductEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} title={<ProductTitle />}>
+    <EditPage mutationMode="pessimistic" redirect={false} title={<ProductTitle />}>
       <SimpleForm toolbar={<SaveOnly />}>
         <ProductHeader />
         <SeoInputs />
+        <ProductSeoPreview />
       </SimpleForm>
       <ProductPicturesOfRecord />
       <ProductVariants />
-    </Edit>
+    </EditPage>
   );
 }
 
