@@ -1,6 +1,6 @@
 import { SaveButton, Toolbar } from 'react-admin';
 
-/** A form toolbar without "delete": shops, campaigns and flash sales are not deleted from the console (no such route). */
+/** A form toolbar with Save only, no Delete: what the console edits is switched off or left as it is, never deleted from it (no such route). */
 export function SaveOnly() {
   return (
     <Toolbar>

@@ -2,25 +2,12 @@ import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  DataTable,
-  FunctionField,
-  List,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  TopToolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { APPOINTMENT_PERIODS } from '@store/domain/appointments';
+import { DataTable, FunctionField, List, NumberInput, SimpleForm, TopToolbar, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { APPOINTMENT_PERIODS, rosterIndex } from '@store/domain/appointments';
 import { CodeText } from '../../components/Localized';
 import type { AdminResource } from '../types';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type Entry = { weekday: number; period: (typeof APPOINTMENT_PERIODS)[number]; capacity: number; own: number | null; inherited: number; source: 'area' | 'default' | 'rule' };
 type Roster = { id: string; area_id: string | null; entries: Entry[]; applied?: number; kept?: number };
@@ -80,7 +67,6 @@ function RosterGrid() {
   const record = useRecordContext<Roster>();
   const translate = useTranslate();
   if (!record) return null;
-  const index = (weekday: number, period: string) => record.entries.findIndex((e) => e.weekday === weekday && e.period === period);
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 760 }}>
       <Typography variant="h6">
@@ -107,7 +93,7 @@ function RosterGrid() {
                 {translate(`plans.weekdays.${weekday}`)}
               </TableCell>
               {APPOINTMENT_PERIODS.map((period) => {
-                const i = index(weekday, period);
+                const i = rosterIndex(weekday, period);
                 const e = record.entries[i];
                 return (
                   <TableCell key={period}>
@@ -149,7 +135,6 @@ function RosterEdit() {
   return (
     <EditPage
       title={<RosterTitle />}
-      mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           const saved = data as unknown as Roster;
@@ -158,13 +143,7 @@ function RosterEdit() {
         },
       }}
     >
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnly />}>
         <RosterGrid />
       </SimpleForm>
     </EditPage>

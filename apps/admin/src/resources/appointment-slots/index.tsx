@@ -1,25 +1,10 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Typography } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  FunctionField,
-  Labeled,
-  List,
-  NumberInput,
-  Pagination,
-  SaveButton,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  required,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, Labeled, List, NumberInput, Pagination, SimpleForm, TextField, TextInput, required, useListContext, useTranslate } from 'react-admin';
 import { CodeText } from '../../components/Localized';
 import type { AdminResource } from '../types';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type Slot = { id: string; area_id: string; day: string; period: string; start: string; capacity: number; booked: number; held: number; free: number };
 
@@ -66,14 +51,8 @@ function SlotList() {
 
 function SlotEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect="list">
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+    <EditPage redirect="list">
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="area_id" variant="h6" />
         <Labeled>
           <TextField source="day" />

@@ -73,7 +73,7 @@ export const campaignsResource: AdminResource = {
   icon: CampaignIcon,
   list: CampaignList,
   edit: () => (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <CampaignFields />
       </SimpleForm>

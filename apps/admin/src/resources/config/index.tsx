@@ -2,13 +2,14 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanField, DataTable, List, NumberField, SaveButton, SimpleForm, TextField, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, List, NumberField, SimpleForm, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { DateField, DateTimeText } from '../../components/dates';
 import { configSchemas, type ConfigKey } from '@store/domain/config';
 import { api } from '../../api';
 import { jsonSchemaOf, SchemaInputs, zodErrors } from '../../components/SchemaInputs';
 import type { AdminResource } from '../types';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 interface ConfigVersion {
   version: number;
@@ -128,14 +129,7 @@ function ConfigForm() {
   if (!record) return null;
   const schema = configSchemas[record.id];
   return (
-    <SimpleForm
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-      validate={(values) => zodErrors(schema, values.value, 'value')}
-    >
+    <SimpleForm toolbar={<SaveOnly />} validate={(values) => zodErrors(schema, values.value, 'value')}>
       <TextField source="key" variant="h6" />
       <NumberField source="version" />
       <SchemaInputs schema={jsonSchemaOf(schema)} source="value" />
@@ -145,7 +139,7 @@ function ConfigForm() {
 
 function ConfigEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <ConfigForm />
       <ConfigVersions />
     </EditPage>

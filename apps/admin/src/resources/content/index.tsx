@@ -239,7 +239,7 @@ function ContentForm() {
 
 function ContentEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <PublishBar />
       <ContentForm />
     </EditPage>

@@ -173,7 +173,7 @@ export const couponsResource: AdminResource = {
   icon: LocalOfferIcon,
   list: CouponList,
   edit: () => (
-    <EditPage mutationMode="pessimistic" aside={<Uses />}>
+    <EditPage aside={<Uses />}>
       <SimpleForm>
         <CouponFields />
       </SimpleForm>

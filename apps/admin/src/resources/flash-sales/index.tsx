@@ -75,7 +75,7 @@ export const flashSalesResource: AdminResource = {
   icon: FlashOnIcon,
   list: FlashSaleList,
   edit: () => (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <FlashSaleFields />
       </SimpleForm>

@@ -13,12 +13,10 @@ import {
   Labeled,
   List,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   required,
   useLocaleState,
   useRecordContext,
@@ -31,6 +29,7 @@ import { CodeText, LocalizedText, changedFields, codeChoices } from '../../compo
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type Text = { th: string; en: string };
 type Area = {
@@ -144,15 +143,9 @@ function UnservedBuildingsInput() {
 
 function CoverageEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       {/* No delete: a place without service is an inactive row (it makes a hole in a wider area). */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" variant="h6" />
         <Labeled>
           <FunctionField<Area> source="place" render={(r) => <Place area={r} />} />

@@ -8,13 +8,11 @@ import {
   Labeled,
   List,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
-  Toolbar,
   regex,
   required,
 } from 'react-admin';
@@ -24,6 +22,7 @@ import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type HiPackage = { id: string; name: { th: string; en: string }; technology: string; down_mbps: number; up_mbps: number; monthly_price: number; active: boolean };
 
@@ -88,15 +87,9 @@ function HiPackageFields() {
 
 function HiPackageEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       {/* No delete: orders name their package; one no longer sold is switched off. */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" variant="h6" />
         <Labeled>
           <FunctionField<HiPackage> source="technology" render={(r) => <CodeText prefix="plans.technologies" code={r.technology} />} />

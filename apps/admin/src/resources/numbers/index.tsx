@@ -103,7 +103,7 @@ function NumberActions() {
 
 function NumberEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false} actions={<NumberActions />}>
+    <EditPage redirect={false} actions={<NumberActions />}>
       <SimpleForm>
         <TextField source="number" variant="h6" />
         <SelectField source="status" choices={statusChoices} />

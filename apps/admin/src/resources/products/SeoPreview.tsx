@@ -21,7 +21,7 @@ const STOREFRONT = {
 const SNIPPET = 160;
 
 /** What the storefront does with the title: text after " | " is left out, then the store's name is added. */
-export const pageTitle = (title: string, lang: Lang) => `${title.trim().replace(/ \| .*$/, '')} | ${STOREFRONT[lang].store}`;
+const pageTitle = (title: string, lang: Lang) => `${title.trim().replace(/ \| .*$/, '')} | ${STOREFRONT[lang].store}`;
 
 function LanguagePreview({ seo, product, lang }: { seo: SeoDraft; product: AdminProduct; lang: Lang }) {
   const description = (seo.description?.[lang] ?? '').trim();

@@ -235,7 +235,7 @@ function ProductTitle() {
 
 function ProductEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false} title={<ProductTitle />}>
+    <EditPage redirect={false} title={<ProductTitle />}>
       <SimpleForm toolbar={<SaveOnly />}>
         <ProductHeader />
         <SeoInputs />

@@ -25,7 +25,7 @@ function ShopList() {
 
 function ShopEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" />
         <TextInput source="name.th" label="resources.shops.fields.name_th" validate={required()} fullWidth />

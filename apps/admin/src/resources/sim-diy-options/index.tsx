@@ -8,12 +8,10 @@ import {
   Labeled,
   List,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   regex,
   required,
 } from 'react-admin';
@@ -23,6 +21,7 @@ import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
 import { CreateOnly } from '../../components/CreateOnly';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type Option = {
   id: string;
@@ -75,15 +74,9 @@ function DiyOptionList() {
 
 function DiyOptionEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       {/* No delete: an option no longer offered is switched off (composed packages of old orders name it). */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="id" variant="h6" />
         <Labeled>
           <FunctionField<Option> source="kind" render={(r) => <CodeText prefix="plans.diy_kinds" code={r.kind} />} />

@@ -6,13 +6,11 @@ import {
   FunctionField,
   List,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
-  Toolbar,
   required,
   useLocaleState,
   useRecordContext,
@@ -21,6 +19,7 @@ import {
 import { Baht, SatangInput } from '../../components/money';
 import type { AdminResource } from '../types';
 import { EditPage } from '../../components/EditPage';
+import { SaveOnly } from '../../components/SaveOnly';
 
 type Localized = { th: string; en: string };
 
@@ -85,15 +84,9 @@ function TranslatedText({ text }: { text: string }) {
 
 function PackageEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       {/* No delete: a plan that is no longer sold is set inactive (old orders still name it). */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnly />}>
         <TextField source="nas_code" variant="h6" />
         <TextInput source="name.th" validate={required()} fullWidth sx={{ maxWidth: 720 }} />
         <TextInput source="name.en" validate={required()} fullWidth sx={{ maxWidth: 720 }} />

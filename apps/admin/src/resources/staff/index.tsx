@@ -58,7 +58,7 @@ function StaffList() {
 
 function StaffEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <SimpleForm>
         <TextField source="email" />
         <TextInput source="display_name" validate={required()} />

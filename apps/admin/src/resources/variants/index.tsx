@@ -139,7 +139,7 @@ function ProductPageLink() {
 
 function VariantEdit() {
   return (
-    <EditPage mutationMode="pessimistic" redirect={false}>
+    <EditPage redirect={false}>
       <SimpleForm>
         <ProductName />
         <TextField source="sku" />
