@@ -4,9 +4,6 @@ import type { Result } from 'axe-core';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
 
-// Each test runs axe's analysis, CPU work in the page that is slow while the other browser tests run beside it.
-test.describe.configure({ timeout: 90_000 });
-
 /** axe on the home page: no serious or critical violation, in both languages, desktop and phone. */
 
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
