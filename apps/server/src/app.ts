@@ -12,6 +12,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { serializeError, serializeRequest } from './lib/log';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerInputGuard } from './lib/input-guard';
+import { inFlightRequests } from './lib/in-flight';
 import { registerFavicon } from './lib/favicon';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { configModule } from './modules/config/plugin';
@@ -122,6 +123,9 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       void (reply as unknown as FastifyReply).code(400).send({ error: { code: 'bad_request', message: error.message } });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Counted from the first hook on, so close can wait for handlers whose client has gone (lib/in-flight.ts).
+  const inFlight = inFlightRequests();
+  inFlight.track(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -223,5 +227,8 @@ export async function buildApp(database: Database, options: AppOptions): Promise
   if (options.serveWeb !== false) await registerFavicon(app, base);
   if (options.serveWeb !== false) await registerAdminWeb(app, { basePath: base, dist: options.ADMIN_DIST ?? defaultAdminDist });
   if (options.serveWeb !== false) await registerWeb(app, { db, basePath: base, dist: options.WEB_DIST ?? defaultWebDist, renderTimeoutMs: options.SSR_TIMEOUT_MS });
+  // Registered last, so it runs first of the onClose hooks: the modules' sweepers and the database
+  // (closed by the caller after app.close) outlive the handlers still running.
+  inFlight.drainOnClose(app);
   return app;
 }
