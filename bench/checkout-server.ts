@@ -6,7 +6,8 @@
  * their own addresses (X-Forwarded-For) to the card vault's per-address rate limit. API only.
  * BENCH_APP_ROOT runs the app of another source tree (the `before` side of a comparison, e.g. a
  * `git archive` of the commit before a change). It counts the statements sent to the database and
- * answers the count at GET /__bench/statements (the benchmark reads it around one place order).
+ * answers the count at GET /__bench/statements (the benchmark reads it around one place order);
+ * with BENCH_STATEMENT_TEXT=1, `?text=1` also answers the statements' texts since the last such call.
  *   PORT=3395 STOCK=1000000 OVERSELL_STOCK=10 [DATABASE_URL=postgres://…] [BENCH_APP_ROOT=dir] node --import tsx bench/checkout-server.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,9 +33,13 @@ const [{ buildApp }, { openDatabase }, { seedDatabase }, { createTestDatabase }]
 
 /** Statements sent to the database (PostgreSQL: every client query; PGlite: queries, plus begin and commit of each transaction). */
 let statements = 0;
+/** BENCH_STATEMENT_TEXT=1: the texts too (GET /__bench/statements?text=1 answers them and starts again), to see which they are. */
+const texts: string[] | null = process.env.BENCH_STATEMENT_TEXT ? [] : null;
+const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
 const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements += 1;
+  texts?.push(textOf(args[0]));
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -51,7 +56,10 @@ await database.db.execute(sql`update catalog_variants set stock = ${oversell} wh
 await database.db.execute(sql`analyze`);
 
 const app = await buildApp(database, { BASE_PATH: '', LOG_LEVEL: 'warn', serveWeb: false, TRUST_PROXY: true });
-app.get('/__bench/statements', async () => ({ statements }));
+app.get('/__bench/statements', async (request) => {
+  if (!(request.query as { text?: string }).text || !texts) return { statements };
+  return { statements, texts: texts.splice(0) };
+});
 await serveUntilStopped(app, database, 3395);
 
 interface PgliteLike {
@@ -63,13 +71,14 @@ interface PgliteLike {
 function countPglite(client: PgliteLike) {
   const wrap = (target: PgliteLike) => {
     const { query, exec } = target;
-    target.query = (...a) => ((statements += 1), query.apply(target, a));
-    target.exec = (...a) => ((statements += 1), exec.apply(target, a));
+    target.query = (...a) => ((statements += 1), texts?.push(textOf(a[0])), query.apply(target, a));
+    target.exec = (...a) => ((statements += 1), texts?.push(textOf(a[0])), exec.apply(target, a));
   };
   wrap(client);
   const { transaction } = client;
   client.transaction = (fn) => {
     statements += 2;
+    texts?.push('begin … commit (PGlite transaction)');
     return transaction.call(client, (tx) => (wrap(tx), fn(tx)));
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { newId } from './keys';
-import { eventById, eventsToRedeliver, insertEvent, recordDeliveryAttempt, undeliveredEvents } from './repository';
+import { eventById, eventsToRedeliver, insertEvent, recordDeliveryAttempt } from './repository';
 import { signWebhook } from './signature';
 
 /** Sends one signed webhook to the store; resolves with the HTTP status it answered. */
@@ -9,19 +9,29 @@ export type DeliverWebhook = (rawBody: string, headers: Record<string, string>) 
 
 const MAX_ATTEMPTS = 10;
 
-/** Writes an event into the outbox, in the transaction of the change it announces. */
-export async function recordEvent(tx: Db, key: string, chargeId: string, data: object, now: Date): Promise<string> {
+/** An outbox event as it is sent: its id and body. */
+export interface OutboxEvent {
+  id: string;
+  payload: string;
+}
+
+/** Writes an event into the outbox, in the transaction of the change it announces; returns it for delivery after commit. */
+export async function recordEvent(tx: Db, key: string, chargeId: string, data: object, now: Date): Promise<OutboxEvent> {
   const id = newId('evnt');
   const payload = JSON.stringify({ object: 'event', id, livemode: false, key, created_at: now.toISOString(), data });
   await insertEvent(tx, { id, key, chargeId, payload });
-  return id;
+  return { id, payload };
 }
 
 /** Delivery of outbox events: signed at sending time, marked delivered on a 2xx, retried later otherwise. */
 export function createDelivery(db: Db, deliver: DeliverWebhook, secret: () => Promise<string>, clock: () => Date) {
-  async function deliverEvents(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const rows = await undeliveredEvents(db, ids);
+  /**
+   * Sends these events (those a change just committed, as written, so they are not read back; or
+   * those the sweep found undelivered). An event another process's sweep sent meanwhile may go twice:
+   * the store handles each event id once, as it must for a real gateway's retries.
+   */
+  async function deliverEvents(rows: OutboxEvent[]): Promise<void> {
+    if (rows.length === 0) return;
     const key = await secret();
     for (const row of rows) {
       let error: string | null = null;
@@ -38,7 +48,7 @@ export function createDelivery(db: Db, deliver: DeliverWebhook, secret: () => Pr
   /** Sends again what was not delivered (the sweep calls this); returns how many were tried. */
   async function redeliver(limit = 50): Promise<number> {
     const rows = await eventsToRedeliver(db, MAX_ATTEMPTS, limit);
-    await deliverEvents(rows.map((r) => r.id));
+    await deliverEvents(rows);
     return rows.length;
   }
 

@@ -1,13 +1,14 @@
 import type { Db } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/errors';
 import { requestHash } from '../request-hash';
+import type { OutboxEvent } from './events';
 import { claimIdempotencyKey, idempotencyRow, setIdempotencyResource } from './repository';
 
 export interface Made<T> {
   id: string;
   result: T;
   /** Outbox events written with the change, to deliver after commit. */
-  events: string[];
+  events: OutboxEvent[];
 }
 
 /**

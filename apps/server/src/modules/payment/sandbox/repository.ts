@@ -291,15 +291,6 @@ export async function insertEvent(tx: Db, values: { id: string; key: string; cha
   await tx.insert(sandboxEvents).values(values);
 }
 
-/** The events of these ids not delivered yet, oldest first. */
-export function undeliveredEvents(db: Db, ids: string[]) {
-  return db
-    .select()
-    .from(sandboxEvents)
-    .where(and(inArray(sandboxEvents.id, ids), isNull(sandboxEvents.deliveredAt)))
-    .orderBy(asc(sandboxEvents.createdAt));
-}
-
 /** Counts a delivery attempt and its error; no error marks the event delivered now. */
 export async function recordDeliveryAttempt(db: Db, id: string, error: string | null): Promise<void> {
   await db
@@ -308,10 +299,10 @@ export async function recordDeliveryAttempt(db: Db, id: string, error: string | 
     .where(eq(sandboxEvents.id, id));
 }
 
-/** Ids of the events not delivered after fewer than `maxAttempts` attempts, oldest first. */
+/** The events (id and body) not delivered after fewer than `maxAttempts` attempts, oldest first. */
 export function eventsToRedeliver(db: Db, maxAttempts: number, limit: number) {
   return db
-    .select({ id: sandboxEvents.id })
+    .select({ id: sandboxEvents.id, payload: sandboxEvents.payload })
     .from(sandboxEvents)
     .where(and(isNull(sandboxEvents.deliveredAt), lt(sandboxEvents.attempts, maxAttempts)))
     .orderBy(asc(sandboxEvents.createdAt))

@@ -47,8 +47,12 @@ export function createSandbox(setup: SandboxSetup) {
   const delivery = createDelivery(db, setup.deliver, async () => (await getKeys()).webhookSecret, clock);
   /** Sends the events a committed change wrote, then answers. */
   const after = async <T>(made: Made<T>): Promise<T> => (await delivery.deliverEvents(made.events), made.result);
+  /** A charge as it is now: a pending one whose time is up is expired first (with its webhook). */
   const retrieve = async (id: string): Promise<GatewayCharge> => {
-    await after(await expireCharges(ctx, clock(), id));
+    const row = await loadCharge(db, id);
+    const now = clock();
+    if (row.status !== 'pending' || !row.expiresAt || row.expiresAt > now) return chargeView(row);
+    await after(await expireCharges(ctx, now, id));
     return chargeView(await loadCharge(db, id));
   };
 
