@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
 /** What a process may hold in memory and another process may change (docs/decisions/020). */
-export const CACHE_TOPICS = ['catalog', 'config', 'content', 'numerology'] as const;
+export const CACHE_TOPICS = ['catalog', 'config', 'content', 'numerology', 'pickup_shops'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The PostgreSQL channel every API process LISTENs on; the payload is the topic. */

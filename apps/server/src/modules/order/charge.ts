@@ -17,8 +17,11 @@ export function nextOf(order: OrderRow, payment: OrderPayment | null): Next {
   return payment.authorize_uri ? 'authorize' : payment.qr ? 'qr' : 'error';
 }
 
-/** The latest payment of an order as its pages show it; a pending charge is read from the gateway for its QR or 3-D Secure link. */
-export async function latestPayment(db: Db, payments: Payments, order: OrderRow): Promise<OrderPayment | null> {
+/**
+ * The latest payment of an order as its pages show it; a pending charge is read from the gateway for
+ * its QR or 3-D Secure link. `refunded`: whether the order has refunds, when the caller read it already.
+ */
+export async function latestPayment(db: Db, payments: Payments, order: OrderRow, refunded?: boolean): Promise<OrderPayment | null> {
   const rows = await payments.paymentsOfOrder(order.id);
   const p = rows.at(-1);
   if (!p) return null;
@@ -36,7 +39,7 @@ export async function latestPayment(db: Db, payments: Payments, order: OrderRow)
     refunded_amount: 0,
   };
   // A cancelled order's payment is refunded (issue 16), a paid one's maybe in part by staff (issue 20): the gateway says how much.
-  if (p.status === 'successful' && p.chargeId && (order.state === 'cancelled' || (await hasRefunds(db, order.id)))) {
+  if (p.status === 'successful' && p.chargeId && (order.state === 'cancelled' || (refunded ?? (await hasRefunds(db, order.id))))) {
     const charge = await payments.gateway.retrieveCharge(p.chargeId);
     return { ...base, status: charge.refunded_amount >= charge.amount ? 'refunded' : base.status, refunded_amount: charge.refunded_amount };
   }

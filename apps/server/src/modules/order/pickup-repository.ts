@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pickupShops } from './tables';
 
@@ -11,10 +11,4 @@ export async function pickupShopsMatching(db: Db, words: string[]): Promise<Pick
     .from(pickupShops)
     .where(words.length ? or(...words.map((w) => ilike(pickupShops.searchText, `%${w}%`))) : undefined)
     .orderBy(asc(pickupShops.province), asc(pickupShops.id));
-}
-
-/** One store by id, or null. */
-export async function pickupShopById(db: Db, id: string): Promise<PickupShopRow | null> {
-  const [shop] = await db.select().from(pickupShops).where(eq(pickupShops.id, id));
-  return shop ?? null;
 }

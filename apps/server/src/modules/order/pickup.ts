@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { pickupShopById, pickupShopsMatching, type PickupShopRow } from './pickup-repository';
+import { memoPerDb } from '../../lib/memo';
+import { pickupShopsMatching, type PickupShopRow } from './pickup-repository';
 
 export type { PickupShopRow } from './pickup-repository';
 
@@ -38,9 +39,16 @@ export async function searchPickupShops(db: Db, query: { q?: string; lat?: numbe
   return near ? shaped.sort((a, b) => a.distance_m! - b.distance_m!) : shaped;
 }
 
+/**
+ * The partner stores by id, kept per process: every pickup order reads its store, and the stores are
+ * reference data (the seed writes them; whatever changes them must publish 'pickup_shops').
+ */
+const shopsById = memoPerDb('pickup_shops', 10 * 60_000, async (db) => Object.fromEntries((await pickupShopsMatching(db, [])).map((s) => [s.id, s])));
+
 /** One store by id; 404 pickup_shop_not_found when unknown. */
 export async function pickupShop(db: Db, id: string): Promise<PickupShopRow> {
-  const shop = await pickupShopById(db, id);
+  const shops = await shopsById.get(db);
+  const shop = Object.hasOwn(shops, id) ? shops[id] : undefined;
   if (!shop) throw notFound('pickup_shop_not_found', 'No such pickup store.');
   return shop;
 }

@@ -15,7 +15,7 @@ import { holdOf, type CartService } from '../cart/service';
 import type { LineKinds } from '../../lib/line-kinds';
 import type { Lifecycle } from './lifecycle';
 import type { OrderPoints } from './points-port';
-import { flashSaleItemsOf, insertOrder, insertStatusHistory, newOrderNumber, newSecureKey, sameOrOpenOrder, stockItemsOf } from './repository';
+import { flashSaleItemsOf, insertOrder, newOrderNumber, newSecureKey, sameOrOpenOrder, stockItemsOf } from './repository';
 import type { OrderContact, OrderDelivery, OrderLine } from './types';
 import type { OrderRow } from './view';
 
@@ -198,10 +198,6 @@ export async function placeOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await insertStatusHistory(tx, [
-      { orderId, fromState: null, toState: 'placed', at: now },
-      { orderId, fromState: 'placed', toState: 'awaiting_payment', at: now },
-    ]);
     // Step: the lines' holds (numbers, SIM packs: each by its module) wait for this order; an ended hold fails the whole transaction.
     await deps.lineKinds.reserve(tx, order.lines, { orderId: order.id, until: order.expiresAt, userId: input.userId });
     await deps.cart.setStatus(tx, cart.id, input.detachCart ? 'checked_out' : 'checking_out');

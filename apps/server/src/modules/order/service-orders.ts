@@ -6,7 +6,7 @@ import { placeOfSubdistrict } from '../address/addresses';
 import type { LineKinds } from '../../lib/line-kinds';
 import { requestHash } from '../payment/request-hash';
 import { ORDER_PAYMENT_TTL_MS } from './place';
-import { findOrder, insertOrder, insertStatusHistory, lockIdempotencyKey, lockOrder, moveOrder, newOrderNumber, newSecureKey, setFulfilment } from './repository';
+import { findOrder, insertOrder, lockIdempotencyKey, lockOrder, moveOrder, newOrderNumber, newSecureKey, setFulfilment } from './repository';
 import type { OrderChannel } from '@store/domain/staff';
 import type { DeliveryAddress, OrderContact, OrderDelivery, OrderLine, ServiceFulfilment } from './types';
 import type { OrderRow } from './view';
@@ -116,10 +116,6 @@ export function createServiceOrders(deps: { db: Db; lineKinds: LineKinds }) {
           createdAt: now,
           updatedAt: now,
         });
-        await insertStatusHistory(tx, [
-          { orderId: id, fromState: null, toState: 'placed', at: now },
-          { orderId: id, fromState: 'placed', toState: state, at: now },
-        ]);
         // What the lines hold (e.g. the number's pending conversion) now waits for this order.
         await lineKinds.reserve(tx, lines, { orderId: id, until: input.reserveUntil === 'order_expiry' ? order.expiresAt : now, userId: input.userId });
         await input.placed?.(tx, order);

@@ -23,7 +23,7 @@ import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
 import { createStaffOrders } from './refunds';
 import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
-import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, ordersOfStaff, ordersOfUser, paidTotalOfStaff } from './repository';
+import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, orderWithParts, ordersOfStaff, ordersOfUser, paidTotalOfStaff, type OrderParts } from './repository';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
@@ -71,8 +71,14 @@ export function createOrders(deps: {
   const taxInvoices = createTaxInvoices({ db, cart });
   const serviceOrders = createServiceOrders({ db, lineKinds: deps.lineKinds });
 
-  const view = async (order: OrderRow, payment?: OrderPayment | null) =>
-    orderView(order, await historyOf(db, order.id), payment === undefined ? await latestPayment(db, payments, order) : payment, await taxInvoices.refOf(order.id));
+  /** The order as its pages show it; `parts` when they were read with the order (orderWithParts). */
+  const view = async (order: OrderRow, payment?: OrderPayment | null, parts?: OrderParts) =>
+    orderView(
+      order,
+      parts?.history ?? (await historyOf(db, order.id)),
+      payment === undefined ? await latestPayment(db, payments, order, parts?.refunded) : payment,
+      parts ? parts.taxInvoice : await taxInvoices.refOf(order.id),
+    );
   const staffOrders = createStaffOrders({ db, payments, log: deps.log, view: (order) => view(order) });
   const returnUri = (shopper: Shopper, order: OrderRow) => `${shopper.origin}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 
@@ -130,8 +136,8 @@ export function createOrders(deps: {
   }
 
   async function result(order: OrderRow, failureCode: string | null, method: string): Promise<PaymentResult> {
-    const fresh = (await findOrder(db, { id: order.id }))!;
-    let payment = await latestPayment(db, payments, fresh);
+    const { order: fresh, parts } = (await orderWithParts(db, { id: order.id }))!;
+    let payment = await latestPayment(db, payments, fresh, parts.refunded);
     if (failureCode)
       payment = {
         ...(payment ?? { method, charge_id: null, qr: null, expires_at: null, authorize_uri: null, plan: null, card: null, refunded_amount: 0 }),
@@ -139,7 +145,7 @@ export function createOrders(deps: {
         failure_code: failureCode,
       };
     return {
-      order: await view(fresh, payment),
+      order: await view(fresh, payment, parts),
       payment: payment ?? {
         method,
         status: 'failed',
@@ -464,7 +470,9 @@ export function createOrders(deps: {
 
     /** GET /orders/:secure_key. */
     async bySecureKey(secureKey: string): Promise<OrderView> {
-      return view(await orderByKey(secureKey));
+      const found = secureKey.length <= 64 ? await orderWithParts(db, { secureKey }) : null;
+      if (!found) throw notFound('order_not_found', 'No such order.');
+      return view(found.order, undefined, found.parts);
     },
 
     /** The order row of a secure key (the receipt). */

@@ -15,7 +15,8 @@ const ENDED = new Set(['failed', 'expired', 'reversed']);
  * conditional write, so the same news twice changes nothing. On a change it keeps a card the buyer
  * asked to save (once the charge succeeded), tells the listeners, and after commit drops the card at
  * the gateway when the charge did not succeed. With `event`, the event id is recorded in the same
- * transaction and a second delivery of it does nothing. Returns the row and whether it changed.
+ * transaction and a second delivery of it does nothing. Without `event`, a charge already recorded
+ * as it is costs one read. Returns the row and whether it changed.
  */
 export async function applyCharge(
   db: Db,
@@ -26,6 +27,13 @@ export async function applyCharge(
 ): Promise<{ payment: PaymentRow | null; changed: boolean; duplicate: boolean }> {
   const paymentId = charge.metadata.payment_id;
   const mine: ChargeRef = { chargeId: charge.id, paymentId: UUID_RE.test(paymentId ?? '') ? paymentId! : null };
+  if (!event) {
+    // The same news again (the charge call after its webhook was applied, a return from 3-D Secure, a
+    // page reading the charge): one read, no transaction. The write's own condition, checked first.
+    const current = await selectPaymentOfCharge(db, mine);
+    if (!current) return { payment: null, changed: false, duplicate: false };
+    if (current.chargeId !== null && current.status === charge.status) return { payment: current, changed: false, duplicate: false };
+  }
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (event) {
