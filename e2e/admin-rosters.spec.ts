@@ -59,3 +59,17 @@ test("fulfilment sets the default roster in Thai and an area's own roster in Eng
   await expect(page.getByRole('spinbutton', { name: 'Monday afternoon' })).toHaveValue('0', { timeout: 15_000 });
   await shot(page, 'area-en');
 });
+
+test('on a phone (375 px) the week scrolls in its own box, not the whole page sideways (Thai)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInToConsole(page, ['fulfilment'], 'th');
+  await page.goto('/admin/?lang=th#/appointment-rosters/default');
+  await expect(page.getByRole('spinbutton', { name: 'เสาร์ เช้า' })).toBeVisible({ timeout: 15_000 });
+  const widths = await page.evaluate(() => {
+    const table = document.querySelector('table[aria-label]')!.parentElement!;
+    return { page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, box: table.scrollWidth, boxView: table.clientWidth };
+  });
+  expect(widths.page, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.view);
+  expect(widths.box, 'the week is wider than the screen and scrolls in its box').toBeGreaterThan(widths.boxView);
+  await shot(page, 'default-th-375');
+});

@@ -1,5 +1,5 @@
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, FunctionField, List, NumberInput, SimpleForm, TopToolbar, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
@@ -75,44 +75,49 @@ function RosterGrid() {
       <Typography variant="body2" color="text.secondary">
         {translate(record.area_id === null ? 'plans.roster_help_default' : 'plans.roster_help_area')}
       </Typography>
-      <Table size="small" aria-label={translate('resources.appointment-rosters.name', { smart_count: 1 })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('plans.roster_day')}</TableCell>
-            {APPOINTMENT_PERIODS.map((p) => (
-              <TableCell key={p}>
-                <CodeText prefix="plans.periods" code={p} />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {WEEKDAYS.map((weekday) => (
-            <TableRow key={weekday}>
-              <TableCell component="th" scope="row">
-                {translate(`plans.weekdays.${weekday}`)}
-              </TableCell>
-              {APPOINTMENT_PERIODS.map((period) => {
-                const i = rosterIndex(weekday, period);
-                const e = record.entries[i];
-                return (
-                  <TableCell key={period}>
-                    <NumberInput
-                      source={`entries.${i}.own`}
-                      label={`${translate(`plans.weekdays.${weekday}`)} ${translate(`plans.periods_short.${period}`)}`}
-                      step={1}
-                      min={0}
-                      max={CAPACITY_MAX}
-                      helperText={translate(record.area_id === null ? 'plans.roster_rule' : 'plans.roster_inherits', { n: e.inherited })}
-                      sx={{ minWidth: 140 }}
-                    />
-                  </TableCell>
-                );
-              })}
+      {/* On a phone the week is wider than the screen: it scrolls in its own box. `contain: inline-size`
+          keeps its width out of the page's: react-admin's layout grows to fit its content (min-width:
+          fit-content), so without it the whole page scrolled sideways. */}
+      <TableContainer sx={{ contain: 'inline-size' }}>
+        <Table size="small" aria-label={translate('resources.appointment-rosters.name', { smart_count: 1 })}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('plans.roster_day')}</TableCell>
+              {APPOINTMENT_PERIODS.map((p) => (
+                <TableCell key={p}>
+                  <CodeText prefix="plans.periods" code={p} />
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {WEEKDAYS.map((weekday) => (
+              <TableRow key={weekday}>
+                <TableCell component="th" scope="row">
+                  {translate(`plans.weekdays.${weekday}`)}
+                </TableCell>
+                {APPOINTMENT_PERIODS.map((period) => {
+                  const i = rosterIndex(weekday, period);
+                  const e = record.entries[i];
+                  return (
+                    <TableCell key={period}>
+                      <NumberInput
+                        source={`entries.${i}.own`}
+                        label={`${translate(`plans.weekdays.${weekday}`)} ${translate(`plans.periods_short.${period}`)}`}
+                        step={1}
+                        min={0}
+                        max={CAPACITY_MAX}
+                        helperText={translate(record.area_id === null ? 'plans.roster_rule' : 'plans.roster_inherits', { n: e.inherited })}
+                        sx={{ minWidth: 140 }}
+                      />
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 }
