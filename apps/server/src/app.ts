@@ -123,7 +123,7 @@ export async function buildApp(database: Database, options: AppOptions): Promise
       void (reply as unknown as FastifyReply).code(400).send({ error: { code: 'bad_request', message: error.message } });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  // Counted from the first hook on, so close can wait for handlers whose client has gone (lib/in-flight.ts).
+  // Every route's handler is counted while it runs, so close can wait for those whose client has gone (lib/in-flight.ts).
   const inFlight = inFlightRequests();
   inFlight.track(app);
   app.setValidatorCompiler(validatorCompiler);
