@@ -35,11 +35,15 @@ const [{ buildApp }, { openDatabase }, { seedDatabase }, { createTestDatabase }]
 let statements = 0;
 /** BENCH_STATEMENT_TEXT=1: the texts too (GET /__bench/statements?text=1 answers them and starts again), to see which they are. */
 const texts: string[] | null = process.env.BENCH_STATEMENT_TEXT ? [] : null;
+/** Keeps a statement's text (the last 10,000 at most, should nobody ask for them). */
+const keepText = (q: unknown) => {
+  if (texts && texts.push(textOf(q)) > 10_000) texts.splice(0, 5_000);
+};
 const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? String(q))).replace(/\s+/g, ' ').slice(0, 300);
 const pgQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements += 1;
-  texts?.push(textOf(args[0]));
+  keepText(args[0]);
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
@@ -71,14 +75,14 @@ interface PgliteLike {
 function countPglite(client: PgliteLike) {
   const wrap = (target: PgliteLike) => {
     const { query, exec } = target;
-    target.query = (...a) => ((statements += 1), texts?.push(textOf(a[0])), query.apply(target, a));
-    target.exec = (...a) => ((statements += 1), texts?.push(textOf(a[0])), exec.apply(target, a));
+    target.query = (...a) => ((statements += 1), keepText(a[0]), query.apply(target, a));
+    target.exec = (...a) => ((statements += 1), keepText(a[0]), exec.apply(target, a));
   };
   wrap(client);
   const { transaction } = client;
   client.transaction = (fn) => {
     statements += 2;
-    texts?.push('begin … commit (PGlite transaction)');
+    keepText('begin … commit (PGlite transaction)');
     return transaction.call(client, (tx) => (wrap(tx), fn(tx)));
   };
 }

@@ -222,11 +222,13 @@ async function benchOn(kind: Kind, port: number, label: string, appRoot?: string
     // The latency target is PostgreSQL's (the production database); embedded PGlite runs every query on one thread and is reported for reference.
     const fast =
       kind === 'pglite' || (result.throughput.place_order_p95_ms <= TARGETS.place_order_p95_ms_max && result.throughput.orders_per_second >= TARGETS.orders_per_second_min);
-    const met = oversell.ok && accountingOk && run.errors === 0 && run.notPaid === 0 && fast;
+    // Right answers (exact oversell, stock accounting, every order paid) are not a speed target: a wrong one fails the bench whatever BENCH_STRICT says.
+    const correct = oversell.ok && accountingOk && run.errors === 0 && run.notPaid === 0;
+    const met = correct && fast;
     console.log(
       `checkout: ${label} ${kind} ${result.throughput.orders_per_second} orders/s, place order p95 ${result.throughput.place_order_p95_ms} ms, ${statements.place_order} statements, accounting ${accountingOk ? 'ok' : 'WRONG'}`,
     );
-    return { ...result, met };
+    return { ...result, correct, met };
   } finally {
     await server.stop();
   }
@@ -277,10 +279,13 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
         [
           `${r.label} ${r.database}`,
           `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; ${r.statements.place_order} statements (+${r.statements.add_to_cart} to add to cart); oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left; load ${r.load_avg_1m_at_start}`,
-          r.met ? 'met' : 'NOT met',
+          r.correct ? (r.met ? 'met' : 'NOT met') : 'WRONG',
         ] as [string, string, string],
     ),
   );
   console.log(`  -> ${file}`);
+  const wrong = runs.filter((r) => !r.correct);
+  if (wrong.length)
+    throw new Error(`checkout gave wrong results on ${wrong.map((r) => `${r.label} ${r.database}`).join(', ')} (oversell, stock accounting or unpaid orders; see ${file})`);
   return { name: 'checkout', met: runs.every((r) => r.met) };
 }
