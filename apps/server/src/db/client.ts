@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { listenPostgres, type ListenHandlers } from './listen';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database as the modules use it: Drizzle's query builders over the tables each module declares
+ * (db/schema.ts gathers them for drizzle-kit). No schema is given to Drizzle at run time: the store
+ * uses no relational queries (`db.query.*`), and with a schema Drizzle built a relational query
+ * builder for each of the 136 tables at every transaction's start (decision 047, session 16).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -45,14 +48,14 @@ async function openPostgres(url: string, readUrl?: string): Promise<Database> {
   // pool.end(), which resolves before the sockets close) is dropped by the pool and replaced on next
   // use; without a listener its 'error' event would be unhandled and stop the process.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   await migrate(db, { migrationsFolder });
   // Migrations run on the primary only; the replica gets them by replication.
   const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : null;
   readPool?.on('error', () => undefined);
   return {
     db: db as unknown as Db,
-    read: (readPool ? drizzle({ client: readPool, schema }) : db) as unknown as Db,
+    read: (readPool ? drizzle({ client: readPool }) : db) as unknown as Db,
     kind: 'postgresql',
     version: async () => (await pool.query<{ v: string }>('select version() as v')).rows[0].v,
     close: async () => {
@@ -71,7 +74,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = dataDir ? await PGlite.create(dataDir, { extensions: { pg_trgm } }) : await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
