@@ -37,6 +37,20 @@ export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> 
   return row ?? null;
 }
 
+/**
+ * Locks an open (or checking-out) cart for a change of its lines and bumps its version, in one
+ * statement (an update takes the row lock as `for update` does); null when there is no such cart or
+ * it was closed. The version is the one the cart has once the change commits.
+ */
+export async function lockOpenCartForChange(tx: Db, cartId: string): Promise<CartRow | null> {
+  const [row] = await tx
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), inArray(carts.status, ['open', 'checking_out'])))
+    .returning();
+  return row ?? null;
+}
+
 export async function linesOf(db: Db, cartId: string): Promise<CartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }

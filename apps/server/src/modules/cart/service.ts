@@ -20,6 +20,7 @@ import {
   lineOf,
   linesOf,
   lockCart,
+  lockOpenCartForChange,
   setCartStatus,
   touchCart,
   updateLine,
@@ -101,14 +102,12 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
     return { caller, cart, merged };
   }
 
-  /** Runs a change under the cart's row lock and bumps its version; 409 when the cart was closed meanwhile. */
+  /** Runs a change under the cart's row lock, its version bumped by the same statement; 409 when the cart was closed meanwhile. */
   async function mutate<T>(cartId: string, change: (tx: Db, cart: CartRow) => Promise<T>): Promise<T> {
     return inTx(db, async (tx) => {
-      const cart = await lockCart(tx, cartId);
-      if (!cart || !['open', 'checking_out'].includes(cart.status)) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
-      const result = await change(tx, cart);
-      await touchCart(tx, cartId);
-      return result;
+      const cart = await lockOpenCartForChange(tx, cartId);
+      if (!cart) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
+      return change(tx, cart);
     });
   }
 
@@ -162,13 +161,14 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
 
     /**
      * Adds units of a catalogue variant (to its line when there is one) and returns the cart's view:
-     * one transaction, one lock of the cart, one read of the variant (price, stock, flash sale) and
-     * of the lines. 409 out_of_stock with `available`; 409 quantity_limit past MAX_LINE_QUANTITY.
+     * one transaction, one lock of the cart (which also bumps its version), one read of the variant
+     * (price, stock, flash sale) and of the lines. 409 out_of_stock with `available`; 409 quantity_limit past MAX_LINE_QUANTITY.
      */
     async addProduct(cartId: string, variantId: number, quantity: number, userId: string | null = null): Promise<CartView> {
       return inTx(db, async (tx) => {
-        const cart = await lockCart(tx, cartId);
-        if (!cart || !['open', 'checking_out'].includes(cart.status)) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
+        // Locked and its version bumped in one statement; an error below rolls the bump back with the rest.
+        const touched = await lockOpenCartForChange(tx, cartId);
+        if (!touched) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
         const variant = (await sellableVariants(tx, [variantId])).get(variantId);
         if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
         const lines = await linesOf(tx, cartId);
@@ -185,7 +185,6 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
           const price = line.flashSaleId === null || keepsSale ? {} : { price: variant.price, compareAtPrice: variant.compareAtPrice, flashSaleId: null };
           written = await updateLine(tx, line.id, { quantity: wanted, ...price });
         } else written = await insertProductLine(tx, cartId, variant, quantity);
-        const touched = await touchCart(tx, cartId);
         const after = line ? lines.map((l) => (l.id === written.id ? written : l)) : [...lines, written];
         return viewOf(tx, touched, after, userId, undefined, variant);
       });
