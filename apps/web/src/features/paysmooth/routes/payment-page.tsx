@@ -83,6 +83,8 @@ function PayForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const shop = shopId || shops.data?.[0]?.id || '';
+  // A pay pressed before the stores arrived asked for one; once they are here the first is chosen, so the ask goes.
+  const shopProblem = shop ? undefined : problems.shop;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,16 +113,16 @@ function PayForm({ token }: { token: string }) {
       <h2 className="ps-subtitle">{t('payment.pickup')}</h2>
       <div className="ps-field">
         <label htmlFor="ps-shop">{t('payment.shop')}</label>
-        <select id="ps-shop" value={shop} onChange={(e) => setShopId(e.target.value)} aria-invalid={!!problems.shop || undefined}>
+        <select id="ps-shop" value={shop} onChange={(e) => setShopId(e.target.value)} disabled={!shops.data} aria-invalid={!!shopProblem || undefined}>
           {(shops.data ?? []).map((s) => (
             <option key={s.id} value={s.id}>
               {s.name[lang]} — {s.area[lang]}
             </option>
           ))}
         </select>
-        {problems.shop && (
+        {shopProblem && (
           <p className="ps-error" role="alert">
-            {problems.shop}
+            {shopProblem}
           </p>
         )}
       </div>
