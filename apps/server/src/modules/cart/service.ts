@@ -165,10 +165,8 @@ export function createCartService(db: Db, opts: { lineKinds: LineKinds; coupons:
      * (price, stock, flash sale) and of the lines. 409 out_of_stock with `available`; 409 quantity_limit past MAX_LINE_QUANTITY.
      */
     async addProduct(cartId: string, variantId: number, quantity: number, userId: string | null = null): Promise<CartView> {
-      return inTx(db, async (tx) => {
-        // Locked and its version bumped in one statement; an error below rolls the bump back with the rest.
-        const touched = await lockOpenCartForChange(tx, cartId);
-        if (!touched) throw conflict('cart_closed', 'This cart was checked out. Please reload it.');
+      // `touched`: the cart as it is once this commits (mutate bumps its version with the lock).
+      return mutate(cartId, async (tx, touched) => {
         const variant = (await sellableVariants(tx, [variantId])).get(variantId);
         if (!variant || !variant.active) throw notFound('variant_not_found', `No variant ${variantId}.`);
         const lines = await linesOf(tx, cartId);

@@ -118,7 +118,7 @@ export async function findOrder(db: Db, by: { secureKey?: string; orderNumber?: 
   return row ?? null;
 }
 
-/** What an order's page shows beside the order row, read with it (orderWithParts). */
+/** What an order's page shows beside the order row: one statement reads them (partsOf, orderWithParts). */
 export interface OrderParts {
   history: HistoryRow[];
   /** Whether staff refunded any of it (the payment's refunded amount is then read from the gateway). */
@@ -127,38 +127,41 @@ export interface OrderParts {
 }
 
 /**
- * An order with its history, whether it has refunds and its tax invoice's number, in one statement
- * (the subqueries name "orders"."id" in full: Drizzle writes a column of a one-table select unqualified,
- * which inside them would be their own table's id)
- * (the answer of place order read them one by one: four round trips, decision 047 addendum).
+ * The parts as columns of a select from `orders`. The subqueries name "orders"."id" in full: Drizzle
+ * writes a column of a one-table select unqualified, which inside them would be their own table's id.
  */
+const partsColumns = {
+  history: sql<{ id: number; from_state: string | null; to_state: string; at: string }[]>`(
+    select coalesce(json_agg(json_build_object('id', h.id, 'from_state', h.from_state, 'to_state', h.to_state, 'at', h.at) order by h.id), '[]'::json)
+    from ${orderStatusHistory} h where h.order_id = "orders"."id")`,
+  refunded: sql<boolean>`exists (select 1 from ${orderRefunds} r where r.order_id = "orders"."id")`,
+  taxInvoice: sql<{ number: string; issued_at: string } | null>`(
+    select json_build_object('number', t.number, 'issued_at', t.issued_at) from ${taxInvoices} t where t.order_id = "orders"."id")`,
+};
+
+function partsFrom(orderId: string, { history, refunded, taxInvoice }: { [K in keyof typeof partsColumns]: (typeof partsColumns)[K]['_']['type'] }): OrderParts {
+  return {
+    history: history.map((h) => ({ id: Number(h.id), orderId, fromState: h.from_state, toState: h.to_state, at: new Date(h.at) })),
+    refunded,
+    taxInvoice: taxInvoice ? { number: taxInvoice.number, issued_at: new Date(taxInvoice.issued_at).toISOString() } : null,
+  };
+}
+
+/** An order's history, whether it has refunds and its tax invoice's number, in one statement (none for an unknown order). */
+export async function partsOf(db: Db, orderId: string): Promise<OrderParts> {
+  const [row] = await db.select(partsColumns).from(orders).where(eq(orders.id, orderId));
+  return row ? partsFrom(orderId, row) : { history: [], refunded: false, taxInvoice: null };
+}
+
+/** An order with its parts, in one statement (the answer of place order read them one by one: four round trips, decision 047). */
 export async function orderWithParts(db: Db, by: { id: string } | { secureKey: string }): Promise<{ order: OrderRow; parts: OrderParts } | null> {
   const [row] = await db
-    .select({
-      ...getTableColumns(orders),
-      history: sql<{ id: number; from_state: string | null; to_state: string; at: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', h.id, 'from_state', h.from_state, 'to_state', h.to_state, 'at', h.at) order by h.id), '[]'::json)
-        from ${orderStatusHistory} h where h.order_id = "orders"."id")`,
-      refunded: sql<boolean>`exists (select 1 from ${orderRefunds} r where r.order_id = "orders"."id")`,
-      taxInvoice: sql<{ number: string; issued_at: string } | null>`(
-        select json_build_object('number', t.number, 'issued_at', t.issued_at) from ${taxInvoices} t where t.order_id = "orders"."id")`,
-    })
+    .select({ ...getTableColumns(orders), ...partsColumns })
     .from(orders)
     .where('id' in by ? eq(orders.id, by.id) : eq(orders.secureKey, by.secureKey));
   if (!row) return null;
   const { history, refunded, taxInvoice, ...order } = row;
-  return {
-    order,
-    parts: {
-      history: history.map((h) => ({ id: Number(h.id), orderId: order.id, fromState: h.from_state, toState: h.to_state, at: new Date(h.at) })),
-      refunded,
-      taxInvoice: taxInvoice ? { number: taxInvoice.number, issued_at: new Date(taxInvoice.issued_at).toISOString() } : null,
-    },
-  };
-}
-
-export async function historyOf(db: Db, orderId: string): Promise<HistoryRow[]> {
-  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  return { order, parts: partsFrom(order.id, { history, refunded, taxInvoice }) };
 }
 
 /** The unpaid order of a cart, if any. */

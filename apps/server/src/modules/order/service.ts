@@ -23,7 +23,7 @@ import { pickupShop } from './pickup';
 import { createTaxInvoices } from './tax-invoice';
 import { createStaffOrders } from './refunds';
 import type { TaxInvoiceRequest } from '@store/domain/tax-invoice';
-import { findOrder, historyOf, isOpen, lockOrder, openOrderOfCart, orderWithParts, ordersOfStaff, ordersOfUser, paidTotalOfStaff, type OrderParts } from './repository';
+import { findOrder, isOpen, lockOrder, openOrderOfCart, orderWithParts, ordersOfStaff, ordersOfUser, paidTotalOfStaff, partsOf, type OrderParts } from './repository';
 import type { z } from 'zod';
 import type { PaymentResult, placeOrderBodySchema } from '@store/domain/order';
 import type { OrderContact, OrderDelivery } from './types';
@@ -71,14 +71,11 @@ export function createOrders(deps: {
   const taxInvoices = createTaxInvoices({ db, cart });
   const serviceOrders = createServiceOrders({ db, lineKinds: deps.lineKinds });
 
-  /** The order as its pages show it; `parts` when they were read with the order (orderWithParts). */
-  const view = async (order: OrderRow, payment?: OrderPayment | null, parts?: OrderParts) =>
-    orderView(
-      order,
-      parts?.history ?? (await historyOf(db, order.id)),
-      payment === undefined ? await latestPayment(db, payments, order, parts?.refunded) : payment,
-      parts ? parts.taxInvoice : await taxInvoices.refOf(order.id),
-    );
+  /** The order as its pages show it; `parts` when they were read with the order (orderWithParts), else in one read. */
+  const view = async (order: OrderRow, payment?: OrderPayment | null, known?: OrderParts) => {
+    const parts = known ?? (await partsOf(db, order.id));
+    return orderView(order, parts.history, payment === undefined ? await latestPayment(db, payments, order, parts.refunded) : payment, parts.taxInvoice);
+  };
   const staffOrders = createStaffOrders({ db, payments, log: deps.log, view: (order) => view(order) });
   const returnUri = (shopper: Shopper, order: OrderRow) => `${shopper.origin}${deps.basePath}/payment/success?order=${encodeURIComponent(order.secureKey)}`;
 

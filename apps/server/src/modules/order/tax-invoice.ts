@@ -95,12 +95,6 @@ export function createTaxInvoices(deps: { db: Db; cart: CartService }) {
       if (!row) throw notFound('tax_invoice_not_found', 'No tax invoice was issued for this order.');
       return row;
     },
-
-    /** What the order view says of it: number and date, or null. */
-    async refOf(orderId: string): Promise<{ number: string; issued_at: string } | null> {
-      const row = await taxInvoiceOfOrder(db, orderId);
-      return row ? { number: row.number, issued_at: row.issuedAt.toISOString() } : null;
-    },
   };
 }
 
