@@ -88,3 +88,25 @@ test('a refused application says why and keeps the cart (English, 1280 px)', asy
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByText(card.name.en).first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('pay pressed before the pickup stores arrive asks for a store, and the ask goes once they are here (Thai, 1280 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const p = texts('th', 'paysmooth');
+  let releaseShops!: () => void;
+  const held = new Promise<void>((resolve) => (releaseShops = resolve));
+  await page.route('**/api/pickup-shops**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { approval } = await apply(page, 'th', 1280, '3200700234562');
+  await expect(approval.getByRole('heading')).toHaveText(p('approval.approved'), { timeout: 15_000 });
+  await approval.getByRole('button', { name: p('approval.continue') }).click();
+  const pay = page.getByTestId('paysmooth-pay');
+  await expect(pay.getByLabel(p('payment.shop'))).toBeDisabled();
+  await pay.getByRole('button', { name: p('payment.pay') }).click();
+  await expect(pay.getByRole('alert')).toHaveText(p('errors.shop_required'));
+  releaseShops();
+  await expect(pay.getByLabel(p('payment.shop'))).toBeEnabled();
+  await expect(pay.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/paysmooth-payment\?token=/);
+});
