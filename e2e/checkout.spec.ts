@@ -274,6 +274,10 @@ test('a declined card shows why and keeps the cart for another try', async ({ pa
   await page.getByTestId('cart-link').click();
   await expect(page.getByRole('dialog', { name: checkout('payment.blockTitle') })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/payment');
+  // The browser's back is held too: the address comes back to /payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('dialog', { name: checkout('payment.blockTitle') })).toBeVisible();
 
   await expect(page).toHaveURL(/\/payment\/error\?order=/);
   await page.unroute('**/api/orders');

@@ -318,3 +318,21 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('number-item').first()).toBeVisible();
   });
 }
+
+test('a page whose code fails to load says so in Thai inside the header and footer, and trying again opens it', async ({ page }) => {
+  const common = texts('th', 'common');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  // The network drops every script from now on: the cart page's code cannot come.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.getByTestId('cart-link').click();
+  const error = page.getByTestId('route-error');
+  await expect(error.getByRole('heading', { level: 1, name: common('errorTitle') })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.unroute('**/assets/**/*.js');
+  await error.getByRole('button', { name: common('errorRetry') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts('th', 'cart')('title') })).toBeVisible();
+});

@@ -16,8 +16,7 @@ interface RenderCache {
   get(inputs: string): string | undefined;
   set(inputs: string, html: string): void;
 }
-export type RenderResult =
-  { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell'; reason: string };
+export type RenderResult = { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'shell'; reason: string };
 
 /** `bootVersion` names the boot data's version (web.ts); without it the boot data itself is hashed. */
 export type ServerRender = (request: FastifyRequest, lang: Lang, boot: unknown, bootVersion?: string) => Promise<RenderResult>;

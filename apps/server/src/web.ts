@@ -109,7 +109,6 @@ export async function registerWeb(app: FastifyInstance, opts: { db: Db; basePath
     const [config, content] = await Promise.all([getAllConfig(opts.db), getContents(opts.db)]);
     const boot = bootOf(config, content);
     const rendered = serverRender ? await serverRender(request, lang, boot.data, boot.version) : null;
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const page = rendered?.kind === 'html' ? rendered : null;
     // After Vite's own tags, so the page's stylesheet comes after the main one, as when the router loads it.
     const tags = `${routePreloads(pagePath(request.url, opts.basePath), lang, page?.routeId)}${page ? `\n    ${fontPreloads(lang)}` : ''}`;

@@ -1,14 +1,15 @@
 /**
  * The server bundle (vite build --ssr): renders the first view of a page to HTML for apps/server/src/web.ts
  * (docs/decisions/013). Same routes, components and translations as the browser; a per-request query
- * cache and i18next instance; lazy routes resolved by the static handler before rendering.
+ * cache and i18next instance; the page's lazy routes loaded before rendering.
  */
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import { StaticRouter, type RouteObject } from 'react-router';
 import type { Lang } from '@store/domain/lang';
+import { AppRoutes, loadRoutesOf, routeMatches, toElementRoutes } from './app/route-runtime';
 import { createRoutes } from './app/router';
 import type { ServerRenderHandle } from './app/server-render';
 import type { SsrState } from './app/ssr-state';
@@ -30,7 +31,7 @@ export interface RenderRequest {
 
 /**
  * The server's store of rendered HTML for one URL, language and boot data, looked up by `inputs`:
- * the data the render read (query keys and values, loader data). Same inputs, same HTML, so a
+ * the data the render read (query keys and values). Same inputs, same HTML, so a
  * changed price or stock is a new entry at once.
  */
 export interface RenderCache {
@@ -40,42 +41,39 @@ export interface RenderCache {
 
 export type RenderResult =
   /** hasData: the render read fetched data (not only the URL, language and boot data). */
-  { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'redirect'; status: number; location: string } | { kind: 'shell'; reason: string };
+  { kind: 'html'; html: string; state: string; routeId: string; hasData: boolean } | { kind: 'shell'; reason: string };
 
 /** Queries the page reads from the inlined boot data: not repeated in the render state. */
 const BOOT_QUERY_KEYS = new Set(['config', 'content']);
 
-let handler: StaticHandler | undefined;
+let app: { routes: RouteObject[]; elements: RouteObject[]; basename: string } | undefined;
 
 /** Called once by the server: its BASE_PATH and how API calls made while rendering reach it (in process). */
 export function configureServerRender(options: { basePath: string; fetch: typeof fetch }): void {
   setServerBasePath(options.basePath);
   setApiTransport(options.fetch);
-  handler = createStaticHandler(createRoutes(), { basename: options.basePath || '/' });
+  const routes = createRoutes();
+  app = { routes, elements: toElementRoutes(routes), basename: options.basePath || '/' };
 }
 
 /** Renders one page, or says why the browser should render it (then the server sends the shell). */
 export async function render({ url, lang, boot, signal, cache }: RenderRequest): Promise<RenderResult> {
-  if (!handler) throw new Error('configureServerRender was not called');
+  if (!app) throw new Error('configureServerRender was not called');
   // The return from sign-in changes the page at once (the login exchange): the browser renders it.
-  const search = new URL(url).searchParams;
-  if (search.has('login_code') || search.has('login_error')) return { kind: 'shell', reason: 'sign-in return' };
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) {
-    const location = context.headers.get('location');
-    if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
-    return { kind: 'shell', reason: `route answered ${context.status}` };
-  }
-  if (context.errors) return { kind: 'shell', reason: `route error in ${Object.keys(context.errors).join(', ')}` };
-  const leaf = context.matches.at(-1)!;
-  const ssr = (leaf.route.handle as ServerRenderHandle | undefined)?.ssr;
-  if (!ssr) return { kind: 'shell', reason: `route ${leaf.route.id} is not server-rendered` };
+  const { pathname, search, searchParams } = new URL(url);
+  if (searchParams.has('login_code') || searchParams.has('login_error')) return { kind: 'shell', reason: 'sign-in return' };
+  const leaf = routeMatches(app.routes, { pathname }, app.basename).at(-1);
+  if (!leaf) return { kind: 'shell', reason: 'no route' };
+  const ssr = (leaf.handle as ServerRenderHandle | undefined)?.ssr;
+  if (!ssr) return { kind: 'shell', reason: `route ${leaf.id} is not server-rendered` };
+  await loadRoutesOf(app.routes, { pathname }, app.basename);
+  if (signal.aborted) throw signal.reason;
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['config'], boot.config);
   queryClient.setQueryData(['content'], boot.content);
   if (typeof ssr === 'function' && (await ssr({ params: leaf.params, url: new URL(url), queryClient })) === 'shell') {
-    return { kind: 'shell', reason: `route ${leaf.route.id} left this request to the browser` };
+    return { kind: 'shell', reason: `route ${leaf.id} left this request to the browser` };
   }
   const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
   if (failed.length) return { kind: 'shell', reason: `data failed: ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')}` };
@@ -85,17 +83,22 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
   // The server's clock in an answer (`server_time`, which the flash-sale countdown corrects the browser's
   // clock by) is left out: the HTML shows the clock anyway and is reused only briefly, and with it
   // every home page would be a new key.
-  const inputs = fetched.length ? JSON.stringify([context.loaderData, fetched.map((q) => [q.queryKey, q.state.data])], withoutClock) : null;
+  const inputs = fetched.length
+    ? JSON.stringify(
+        fetched.map((q) => [q.queryKey, q.state.data]),
+        withoutClock,
+      )
+    : null;
   let html = inputs === null ? undefined : cache?.get(inputs);
   if (html === undefined) {
     // Islands (parts whose code the browser loads when they come into view) render in full here.
     await preloadIslands();
-    const router = createStaticRouter(handler.dataRoutes, context);
     html = renderHtml(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={createServerI18n(lang)}>
-          {/* hydrate={false}: no inline script (CSP); the state goes out as JSON beside the boot data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter basename={app.basename} location={`${pathname}${search}`}>
+            <AppRoutes routes={app.routes} elements={app.elements} />
+          </StaticRouter>
         </I18nextProvider>
       </QueryClientProvider>,
       signal,
@@ -104,7 +107,6 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
   }
   // The state is this request's (fresh fetch times) even when the HTML is reused.
   const state: SsrState = {
-    router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])) }),
   };
   // Queries only observed on the server (the session) stay pending and do not make the page request-specific.
@@ -112,7 +114,7 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
     .getQueryCache()
     .getAll()
     .some((q) => q.state.status === 'success' && !BOOT_QUERY_KEYS.has(String(q.queryKey[0])));
-  return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.route.id, hasData };
+  return { kind: 'html', html, state: JSON.stringify(state).replace(/</g, '\\u003c'), routeId: leaf.id, hasData };
 }
 
 const withoutClock = (key: string, value: unknown) => (key === 'server_time' ? undefined : value);

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { parseLang } from '@store/domain/lang';
 import '@fontsource/ibm-plex-sans-thai/thai-400.css';
 import '@fontsource/ibm-plex-sans-thai/latin-400.css';
@@ -8,23 +7,13 @@ import '@fontsource/ibm-plex-sans-thai/thai-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
-import { createRouter, createRoutes } from './app/router';
+import { createRoutes } from './app/router';
+import { AppRoutes, loadRoutesOf, toElementRoutes } from './app/route-runtime';
 import { readSsrState } from './app/ssr-state';
+import { StoreRouter } from './app/store-router';
 import { basePath } from './lib/boot';
 import { captureCampaignParams } from './lib/campaign';
 import { initI18n, initialLang } from './lib/i18n';
-
-/** Loads the lazy routes of the current URL before hydrating, so the first client render is the server's. */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basePath() || '/') ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Ends the current task so the browser can paint and handle input before the next start-up step.
@@ -47,20 +36,27 @@ async function start() {
   captureCampaignParams(window.location.search);
 
   const routes = createRoutes();
+  const elements = toElementRoutes(routes);
+  const basename = basePath() || '/';
+  const app = (
+    <StoreRouter basename={basename} prepare={(next) => loadRoutesOf(routes, next, basename)}>
+      <AppRoutes routes={routes} elements={elements} />
+    </StoreRouter>
+  );
+  // The page's chunk first, so the first render is the page (and, on a server-rendered page, the
+  // server's HTML): a chunk that fails to load is tried again by the page's own boundary.
+  const loaded = loadRoutesOf(routes, window.location, basename).catch(() => undefined);
   if (!ssr) {
+    await loaded;
     createRoot(root).render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={createRouter(routes)} />
-        </AppProvider>
+        <AppProvider>{app}</AppProvider>
       </StrictMode>,
     );
     return;
   }
   await yieldToBrowser();
-  await resolveLazyMatches(routes);
-  await yieldToBrowser();
-  const router = createRouter(routes, ssr.router);
+  await loaded;
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few ms instead of blocking it in one long
   // task per Suspense boundary (the page is already painted; input during hydration is replayed).
@@ -68,9 +64,7 @@ async function start() {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider dehydratedState={ssr.queries}>
-          <RouterProvider router={router} />
-        </AppProvider>
+        <AppProvider dehydratedState={ssr.queries}>{app}</AppProvider>
       </StrictMode>,
     );
   });

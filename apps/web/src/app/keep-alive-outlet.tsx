@@ -1,5 +1,6 @@
 import { Activity, useRef, type ReactNode } from 'react';
-import { useMatches, useOutlet } from 'react-router';
+import { useOutlet } from 'react-router';
+import { useRouteMatches } from '@/lib/route-handle';
 
 /**
  * The route names whose pages are kept alive on navigation (spec 2): their state (scroll inside,
@@ -25,7 +26,7 @@ export const KEEP_ALIVE_ROUTES: ReadonlySet<string> = new Set([
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const current = matches[matches.length - 1]?.id ?? '';
   const kept = useRef(new Map<string, ReactNode>());
   if (KEEP_ALIVE_ROUTES.has(current)) kept.current.set(current, outlet);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { isFocusedTask } from '@/lib/route-handle';
+import { useLocation } from 'react-router';
+import { isFocusedTask, useRouteMatches } from '@/lib/route-handle';
 import { BottomMenu } from '@/components/layout/bottom-menu';
 import { ChatButton } from '@/components/layout/chat-button';
 import { FaqBlock } from '@/components/layout/faq-block';
@@ -19,7 +19,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const showHeader = pathname !== '/search';
   // Checkout, payment and verify pages: no floating chat or call-back button over the form (issue 13).
-  const focused = isFocusedTask(useMatches());
+  const focused = isFocusedTask(useRouteMatches());
   return (
     <>
       <ScrollToTop />

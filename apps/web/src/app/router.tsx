@@ -1,8 +1,6 @@
-import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { comingSoonRoutes } from './coming-soon-routes';
-import { basePath } from '@/lib/boot';
-import { RouteError } from '@/components/layout/route-error';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -61,26 +59,15 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
-      errorElement: <RouteError />,
-      // Shown while the first page's chunk (or the product loader) loads on a page the server did not
-      // render; a server-rendered page resolves its lazy routes before hydrating and never shows it.
-      hydrateFallbackElement: <div className="app-loading" aria-busy="true" />,
-      // Every page has the error element too, so a failing page keeps the header and footer around it.
-      children: withErrorElement([
+      // Every route gets an error boundary (app/route-runtime.tsx), so a failing page keeps the header and footer around it.
+      children: [
         ...homeRoutes(),
         ...profileRoutes(),
         ...addressRoutes(),
         ...storeRoutes,
         ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
         { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-      ]),
+      ],
     },
   ];
-}
-
-const withErrorElement = (routes: RouteObject[]): RouteObject[] => routes.map((route) => ({ errorElement: <RouteError />, ...route }) as RouteObject);
-
-/** The browser router; `hydrationData` when the page was rendered on the server. */
-export function createRouter(routes: RouteObject[] = createRoutes(), hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { basename: basePath() || '/', hydrationData });
 }

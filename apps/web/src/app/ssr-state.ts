@@ -1,9 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /** What a server-rendered page carries for hydration, as JSON in <script type="application/json" id="ssr-data">. */
 export interface SsrState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

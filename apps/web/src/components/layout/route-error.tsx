@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /**
- * The error element of every route (issue 11 part 5): a page that failed to load or render says so
- * in the shopper's language, with a way to try again and a way home, instead of a blank screen.
+ * What every route's error boundary shows (issue 11 part 5, app/route-runtime.tsx): a page that failed
+ * to load or render says so in the shopper's language, with a way to try again and a way home,
+ * instead of a blank screen.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   if (typeof console !== 'undefined') console.error(error);
   return (

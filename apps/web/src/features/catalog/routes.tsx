@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/lazy-page';
 import { serverRendered } from '@/app/server-render';
+import type { RouteHandle } from '@/lib/route-handle';
 import { productQueryOptions } from './api/get-product';
 import { prefetchProductBySlug, productBySlugQueryOptions } from './api/get-product-by-slug';
 
@@ -45,10 +46,11 @@ export function catalogRoutes(): RouteObject[] {
         path: ':category_name/:brand_name/:product_slug',
         lazy: bySlug,
         // Starts the product request with the page chunk instead of after it (the page's largest paint waits on it).
-        loader: ({ params }) => {
-          if (!import.meta.env.SSR) prefetchProductBySlug(params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? '');
-          return null;
-        },
+        handle: {
+          prefetch: (params) => {
+            if (!import.meta.env.SSR) prefetchProductBySlug(params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? '');
+          },
+        } satisfies RouteHandle,
       },
       async ({ params, queryClient }) => {
         const [category, brand, slug] = [params.category_name ?? '', params.brand_name ?? '', params.product_slug ?? ''];

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/navigation-block';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * Spec 4: navigation away from /payment is blocked while the order is being placed (React Router
- * `useBlocker` for links and back; the browser's own prompt for reloads and closing the tab).
+ * Spec 4: navigation away from /payment is blocked while the order is being placed (the store
+ * router's `useBlocker`, lib/navigation-block.ts, for links and back; the browser's own prompt for reloads and closing the tab).
  */
 export function PlaceGuard({ placing }: { placing: RefObject<boolean> }) {
   const { t } = useTranslation('checkout');

@@ -1,0 +1,126 @@
+import { Component, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type Location, type RouteObject } from 'react-router';
+import { RouteError } from '@/components/layout/route-error';
+import { RouteMatchesContext, type RouteHandle, type RouteMatch } from '@/lib/route-handle';
+
+/*
+ * The store's routes on React Router's declarative routing (docs/decisions/053). The route tables of
+ * the features keep React Router's route objects: `lazy` (app/lazy-page.ts) loads a page's chunk and
+ * its locale namespaces, `handle` says what the chrome and the server need to know. Here they become
+ * elements: a lazy page renders at once once its chunk is in (as it is for the first page, which
+ * main.tsx and the server render load first) and suspends until then (a navigation keeps the page
+ * shown until it is in); every page has an error boundary of its own.
+ */
+
+type LazyRoute = () => Promise<{ Component?: ComponentType | null }>;
+
+interface LazyState {
+  promise?: Promise<void>;
+  failed?: boolean;
+  Component?: ComponentType;
+}
+
+/** Per lazy function (two routes may share a page): loaded once, whichever route asked first. */
+const lazyStates = new WeakMap<LazyRoute, LazyState>();
+
+const lazyState = (lazy: LazyRoute): LazyState => {
+  let state = lazyStates.get(lazy);
+  if (!state) lazyStates.set(lazy, (state = {}));
+  return state;
+};
+
+/**
+ * Loads a lazy page's chunk once. A failed load stays failed for the render that waits on it (its
+ * error boundary then shows it); `retry` (a new navigation to the page) tries again.
+ */
+function loadLazy(lazy: LazyRoute, retry = false): Promise<void> {
+  const state = lazyState(lazy);
+  if (retry && state.failed) state.promise = undefined;
+  state.promise ??= lazy().then(
+    (module) => {
+      state.failed = false;
+      state.Component = module.Component ?? undefined;
+    },
+    (error: unknown) => {
+      state.failed = true;
+      throw error;
+    },
+  );
+  return state.promise;
+}
+
+function LazyPage({ lazy, prefetch }: { lazy: LazyRoute; prefetch?: RouteHandle['prefetch'] }) {
+  const params = useParams();
+  const state = lazyState(lazy);
+  if (!state.Component) {
+    // Starts the page's data with its chunk instead of after it.
+    prefetch?.(params);
+    use(loadLazy(lazy));
+  }
+  const Page = state.Component;
+  return Page ? <Page /> : null;
+}
+
+interface BoundaryProps {
+  /** The address shown: a new one clears the error, as a navigation does. */
+  at: string;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean; at: string }> {
+  state = { error: undefined as unknown, failed: false, at: this.props.at };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { at: string }) {
+    return props.at === state.at ? null : { error: undefined, failed: false, at: props.at };
+  }
+  render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** A route's error boundary (issue 11 part 5): a failing page says so in the shopper's language and keeps the chrome around it. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary at={pathname}>{children}</ErrorBoundary>;
+}
+
+/** The feature route objects as React Router's declarative routing renders them. */
+export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children, element, index, path, id, caseSensitive } = route;
+    const page = typeof lazy === 'function' ? <LazyPage lazy={lazy as LazyRoute} prefetch={(route.handle as RouteHandle | undefined)?.prefetch} /> : (element ?? undefined);
+    const converted = { id, path, caseSensitive, element: page === undefined ? undefined : <RouteBoundary>{page}</RouteBoundary> };
+    return (index ? { ...converted, index: true } : { ...converted, children: children && toElementRoutes(children) }) as RouteObject;
+  });
+}
+
+/** The routes that match a location (its path without the base path), outermost first. */
+export function routeMatches(routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteMatch[] {
+  return (matchRoutes(routes, location, basename) ?? []).map((m) => ({ id: m.route.id ?? '', pathname: m.pathname, params: m.params, handle: m.route.handle }));
+}
+
+/**
+ * Loads the lazy pages of a location (and starts their data), so its first render, and a server
+ * render, needs nothing more: hydration then matches the server's HTML.
+ */
+export async function loadRoutesOf(routes: RouteObject[], location: Partial<Location> | string, basename?: string): Promise<RouteMatch[]> {
+  const found = matchRoutes(routes, location, basename) ?? [];
+  await Promise.all(
+    found.map(({ route, params }) => {
+      if (typeof route.lazy !== 'function') return undefined;
+      (route.handle as RouteHandle | undefined)?.prefetch?.(params);
+      return loadLazy(route.lazy as LazyRoute, true);
+    }),
+  );
+  return routeMatches(routes, location, basename);
+}
+
+/** The page for the router's location, with its matches for the chrome (useRouteMatches). */
+export function AppRoutes({ routes, elements }: { routes: RouteObject[]; elements: RouteObject[] }) {
+  const location = useLocation();
+  const matches = useMemo(() => routeMatches(routes, location), [routes, location]);
+  const page = useRoutes(elements);
+  return <RouteMatchesContext value={matches}>{page}</RouteMatchesContext>;
+}
