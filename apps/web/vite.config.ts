@@ -33,6 +33,25 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router's browser build, tree-shakable: it names its components and contexts for React's
+ * developer tools at the top level (`Link.displayName = "Link"`) and creates them with
+ * `forwardRef`/`createContext`/`memo` calls rollup cannot know are pure, so every one of them ships
+ * whether the store uses it or not (NavLink, Form, ScrollRestoration and what they pull in). The
+ * production build needs neither name; the calls are marked pure (docs/decisions/053).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'store-react-router-tree-shaking',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
+      const out = code.replace(/^\w+\.displayName = "[^"\n]*";$/gm, '').replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * The locale namespaces the browser fetches (lib/i18n.ts) as `locales/<version>/<lang>/<ns>.json`,
  * `<version>` being a short hash of every locale file: the build writes them (minified) under dist,
  * where the server caches them for a year, and the client learns the version from the define
@@ -118,7 +137,7 @@ const leafletEsm = path.join(path.dirname(createRequire(import.meta.url).resolve
 // base './' + a <base href> injected by the server lets one build serve under any BASE_PATH.
 export default defineConfig(({ isSsrBuild }) => ({
   base: './',
-  plugins: [react(), localeFiles(), precompress()],
+  plugins: [react(), reactRouterTreeShaking(), localeFiles(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
