@@ -33,6 +33,7 @@ const manifest = {
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_vendor.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_carousel.js', '_vendor.js'], css: ['assets/home-page-1.css'] },
   'src/features/catalog/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_vendor.js'], css: ['assets/catalog-1.css'] },
+  'src/app/router.tsx': { file: 'assets/router-1.js', imports: ['index.html'] },
 };
 
 describe('route preloads', () => {
@@ -54,17 +55,20 @@ describe('route preloads', () => {
   it('names the chunks and stylesheet of the route the server rendered, by its id', () => {
     const tags = preloads('/smartphones/apple/iphone-17-pro-max', 'th', 'product-detail');
     expect(tags).toContain('href="assets/product-page-1.js"');
+    // The browser's route table comes with every page but home (apps/web/src/app/route-table.tsx).
+    expect(tags).toContain('href="assets/router-1.js"');
+    expect(preloads('/', 'th')).not.toContain('router-1');
     expect(tags).toContain('<link rel="stylesheet" href="assets/catalog-1.css" />');
     expect(tags).toContain('href="locales/a1b2c3d4/th/catalog.json"');
     expect(tags).toContain('href="locales/a1b2c3d4/th/product.json"');
     expect(preloads('/online-store/item/1', 'th', 'online-store-detail')).toBe(tags);
-    // Without the id (client-only shell) a product path is not guessed.
-    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('');
+    // Without the id (client-only shell) a product path is not guessed: only the route table is named.
+    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
     expect(preloads('/', 'th', 'home')).toBe(preloads('/', 'th'));
   });
 
-  it('adds nothing for pages it has no entry for, or without a manifest', () => {
-    expect(preloads('/cart', 'th')).toBe('');
+  it('names only the route table for other pages, and nothing without a manifest', () => {
+    expect(preloads('/cart', 'th')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
     expect(createRoutePreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('/', 'th')).toBe('');
   });
 });

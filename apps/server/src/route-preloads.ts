@@ -14,10 +14,20 @@ type Manifest = Record<string, ManifestChunk>;
  * The page chunks a path needs, by source file and locale namespace: the router would find them only
  * after the main chunk has run, so the server names them in the HTML and the browser fetches them at once.
  */
+const isHome = (p: string) => p === '/' || p === '';
+/** The browser's table of every route but home (apps/web/src/app/route-table.tsx): every other page needs it before its own chunk. */
+const ROUTE_TABLE = 'src/app/router.tsx';
 const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: string[]; namespaces: string[] }[] = [
-  { ids: ['home'], match: (p) => p === '/' || p === '', sources: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
+  { ids: ['home'], match: isHome, sources: ['src/features/home/home-page.tsx'], namespaces: ['home'] },
   // Known by route id only: the server names it when it renders the page (its stylesheet must come with the HTML).
-  { ids: ['product-detail', 'online-store-detail'], match: () => false, sources: ['src/features/catalog/routes/product-page.tsx'], namespaces: ['catalog', 'product'] },
+  {
+    ids: ['product-detail', 'online-store-detail'],
+    match: () => false,
+    sources: [ROUTE_TABLE, 'src/features/catalog/routes/product-page.tsx'],
+    namespaces: ['catalog', 'product'],
+  },
+  // Any other page: the route table, whatever the page (its own chunk is known once the table is in).
+  { ids: [], match: (p) => !isHome(p), sources: [ROUTE_TABLE], namespaces: [] },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, type RouteObject } from 'react-router';
 import type { Lang } from '@store/domain/lang';
-import { AppRoutes, loadRoutesOf, routeMatches, toElementRoutes } from './app/route-runtime';
+import { AppRoutes, fixedTable, loadRoutesOf, routeMatches, type RouteTableSource } from './app/route-runtime';
 import { createRoutes } from './app/router';
 import type { ServerRenderHandle } from './app/server-render';
 import type { SsrState } from './app/ssr-state';
@@ -46,14 +46,14 @@ export type RenderResult =
 /** Queries the page reads from the inlined boot data: not repeated in the render state. */
 const BOOT_QUERY_KEYS = new Set(['config', 'content']);
 
-let app: { routes: RouteObject[]; elements: RouteObject[]; basename: string } | undefined;
+let app: { routes: RouteObject[]; table: RouteTableSource; basename: string } | undefined;
 
 /** Called once by the server: its BASE_PATH and how API calls made while rendering reach it (in process). */
 export function configureServerRender(options: { basePath: string; fetch: typeof fetch }): void {
   setServerBasePath(options.basePath);
   setApiTransport(options.fetch);
   const routes = createRoutes();
-  app = { routes, elements: toElementRoutes(routes), basename: options.basePath || '/' };
+  app = { routes, table: fixedTable(routes), basename: options.basePath || '/' };
 }
 
 /** Renders one page, or says why the browser should render it (then the server sends the shell). */
@@ -97,7 +97,7 @@ export async function render({ url, lang, boot, signal, cache }: RenderRequest):
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={createServerI18n(lang)}>
           <StaticRouter basename={app.basename} location={`${pathname}${search}`}>
-            <AppRoutes routes={app.routes} elements={app.elements} />
+            <AppRoutes table={app.table} />
           </StaticRouter>
         </I18nextProvider>
       </QueryClientProvider>,

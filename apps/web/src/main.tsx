@@ -7,8 +7,8 @@ import '@fontsource/ibm-plex-sans-thai/thai-600.css';
 import '@fontsource/ibm-plex-sans-thai/latin-600.css';
 import './styles/global.css';
 import { AppProvider } from './app/provider';
-import { createRoutes } from './app/router';
-import { AppRoutes, loadRoutesOf, toElementRoutes } from './app/route-runtime';
+import { AppRoutes } from './app/route-runtime';
+import { createRouteTable } from './app/route-table';
 import { readSsrState } from './app/ssr-state';
 import { StoreRouter } from './app/store-router';
 import { basePath } from './lib/boot';
@@ -35,17 +35,17 @@ async function start() {
   initI18n(lang);
   captureCampaignParams(window.location.search);
 
-  const routes = createRoutes();
-  const elements = toElementRoutes(routes);
   const basename = basePath() || '/';
+  // Home's route is in this chunk; every other route comes with the router's chunk (app/route-table.tsx).
+  const table = createRouteTable(basename, () => import('./app/router').then((m) => m.createRoutes()));
   const app = (
-    <StoreRouter basename={basename} prepare={(next) => loadRoutesOf(routes, next, basename)}>
-      <AppRoutes routes={routes} elements={elements} />
+    <StoreRouter basename={basename} prepare={(next) => table.prepare(next)}>
+      <AppRoutes table={table} />
     </StoreRouter>
   );
-  // The page's chunk first, so the first render is the page (and, on a server-rendered page, the
-  // server's HTML): a chunk that fails to load is tried again by the page's own boundary.
-  const loaded = loadRoutesOf(routes, window.location, basename).catch(() => undefined);
+  // The page's routes and chunk first, so the first render is the page (and, on a server-rendered
+  // page, the server's HTML): what fails to load is the page's error, shown by its boundary.
+  const loaded = table.prepare(window.location).catch(() => undefined);
   if (!ssr) {
     await loaded;
     createRoot(root).render(

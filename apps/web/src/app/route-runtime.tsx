@@ -1,4 +1,4 @@
-import { Component, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, use, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type Location, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/layout/route-error';
 import { RouteMatchesContext, type RouteHandle, type RouteMatch } from '@/lib/route-handle';
@@ -117,8 +117,26 @@ export async function loadRoutesOf(routes: RouteObject[], location: Partial<Loca
   return routeMatches(routes, location, basename);
 }
 
+export interface RouteTableState {
+  routes: RouteObject[];
+  elements: RouteObject[];
+}
+
+/** What AppRoutes renders from: a table that may change once (the browser's, app/route-table.tsx) or a fixed one (the server's, tests). */
+export interface RouteTableSource {
+  get(): RouteTableState;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A table that never changes. */
+export function fixedTable(routes: RouteObject[]): RouteTableSource {
+  const state = { routes, elements: toElementRoutes(routes) };
+  return { get: () => state, subscribe: () => () => undefined };
+}
+
 /** The page for the router's location, with its matches for the chrome (useRouteMatches). */
-export function AppRoutes({ routes, elements }: { routes: RouteObject[]; elements: RouteObject[] }) {
+export function AppRoutes({ table }: { table: RouteTableSource }) {
+  const { routes, elements } = useSyncExternalStore(table.subscribe, table.get, table.get);
   const location = useLocation();
   const matches = useMemo(() => routeMatches(routes, location), [routes, location]);
   const page = useRoutes(elements);

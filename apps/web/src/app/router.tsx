@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './root-layout';
+import { rootRoute } from './route-table';
 import { comingSoonRoutes } from './coming-soon-routes';
 import { catalogRoutes } from '@/features/catalog/routes';
 import { homeRoutes } from '@/features/home/routes';
@@ -28,7 +28,8 @@ import { offlineShopRoutes } from '@/features/offline-shop/routes';
 
 /**
  * Routes with a stable id: the "route name" of spec 2 (scroll resets when it changes). The same tree
- * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered().
+ * is rendered on the server (entry-server.tsx) for the routes marked with serverRendered(). The
+ * browser loads this table as a chunk of its own, with the first page other than home (app/route-table.tsx).
  */
 export function createRoutes(): RouteObject[] {
   // Real pages replace the coming-soon placeholder of the same route name.
@@ -55,19 +56,15 @@ export function createRoutes(): RouteObject[] {
     ...saleRoutes(),
     ...offlineShopRoutes(),
   ];
+  // Every route gets an error boundary (app/route-runtime.tsx), so a failing page keeps the header and footer around it.
   return [
-    {
-      id: 'root',
-      element: <RootLayout />,
-      // Every route gets an error boundary (app/route-runtime.tsx), so a failing page keeps the header and footer around it.
-      children: [
-        ...homeRoutes(),
-        ...profileRoutes(),
-        ...addressRoutes(),
-        ...storeRoutes,
-        ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
-        { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
-      ],
-    },
+    rootRoute([
+      ...homeRoutes(),
+      ...profileRoutes(),
+      ...addressRoutes(),
+      ...storeRoutes,
+      ...comingSoonRoutes().filter((route) => !storeRoutes.some((r) => r.id === route.id)),
+      { id: 'not-found', path: '*', element: <Navigate to="/" replace /> },
+    ]),
   ];
 }
