@@ -65,6 +65,8 @@ describe('route preloads', () => {
     // Without the id (client-only shell) a product path is not guessed: only the route table is named.
     expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
     expect(preloads('/', 'th', 'home')).toBe(preloads('/', 'th'));
+    // A server-rendered route no entry names (a coming-soon page) gets what its path gets: the route table.
+    expect(preloads('/online-store/new-thing', 'th', 'online-store-new-thing')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
   });
 
   it('names only the route table for other pages, and nothing without a manifest', () => {

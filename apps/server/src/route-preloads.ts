@@ -32,7 +32,7 @@ const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: st
 
 /**
  * `<link>` tags preloading the chunks, styles and locale of a page (empty without a manifest): by the
- * route id the server rendered, else by `pathname`.
+ * route id the server rendered when an entry names it, else by `pathname`.
  */
 export function createRoutePreloads(dist: string): (pathname: string, lang: Lang, routeId?: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -77,7 +77,8 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     byLang: Object.fromEntries(LANGS.map((lang) => [lang, tagsFor(route, lang)])) as Record<Lang, string>,
   }));
 
-  return (pathname, lang, routeId) => tags.find((t) => (routeId ? t.ids.includes(routeId) : t.match(pathname)))?.byLang[lang] ?? '';
+  // By the rendered route's id where an entry names it, else by the path (a server-rendered page of another route still gets the route table).
+  return (pathname, lang, routeId) => ((routeId && tags.find((t) => t.ids.includes(routeId))) || tags.find((t) => t.match(pathname)))?.byLang[lang] ?? '';
 }
 
 /** The webfont files the first paint of a page in `lang` uses (IBM Plex Sans Thai, regular and semibold). */

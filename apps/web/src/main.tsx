@@ -45,7 +45,8 @@ async function start() {
   );
   // The page's routes and chunk first, so the first render is the page (and, on a server-rendered
   // page, the server's HTML): what fails to load is the page's error, shown by its boundary.
-  const loaded = table.prepare(window.location).catch(() => undefined);
+  // A server-rendered page has its data in the dehydrated cache: no early fetch of it again.
+  const loaded = table.prepare(window.location, { prefetch: !ssr }).catch(() => undefined);
   if (!ssr) {
     await loaded;
     createRoot(root).render(

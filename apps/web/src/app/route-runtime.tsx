@@ -62,7 +62,7 @@ function LazyPage({ lazy, prefetch }: { lazy: LazyRoute; prefetch?: RouteHandle[
 }
 
 interface BoundaryProps {
-  /** The address shown: a new one clears the error, as a navigation does. */
+  /** The navigation shown (its location key): a new one clears the error, as the data router did, even to the same address. */
   at: string;
   children: ReactNode;
 }
@@ -82,8 +82,8 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: b
 
 /** A route's error boundary (issue 11 part 5): a failing page says so in the shopper's language and keeps the chrome around it. */
 function RouteBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ErrorBoundary at={pathname}>{children}</ErrorBoundary>;
+  const { key } = useLocation();
+  return <ErrorBoundary at={key}>{children}</ErrorBoundary>;
 }
 
 /** The feature route objects as React Router's declarative routing renders them. */
@@ -102,15 +102,21 @@ export function routeMatches(routes: RouteObject[], location: Partial<Location> 
 }
 
 /**
- * Loads the lazy pages of a location (and starts their data), so its first render, and a server
- * render, needs nothing more: hydration then matches the server's HTML.
+ * Loads the lazy pages of a location (and starts their data, unless `prefetch` is false: a page
+ * hydrating has the server's), so its first render, and a server render, needs nothing more:
+ * hydration then matches the server's HTML.
  */
-export async function loadRoutesOf(routes: RouteObject[], location: Partial<Location> | string, basename?: string): Promise<RouteMatch[]> {
+export async function loadRoutesOf(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+  basename?: string,
+  { prefetch = true }: { prefetch?: boolean } = {},
+): Promise<RouteMatch[]> {
   const found = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     found.map(({ route, params }) => {
       if (typeof route.lazy !== 'function') return undefined;
-      (route.handle as RouteHandle | undefined)?.prefetch?.(params);
+      if (prefetch) (route.handle as RouteHandle | undefined)?.prefetch?.(params);
       return loadLazy(route.lazy as LazyRoute, true);
     }),
   );

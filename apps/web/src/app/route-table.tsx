@@ -57,9 +57,9 @@ export function createRouteTable(basename: string, loadFull: () => Promise<Route
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    async prepare(location: Partial<Location>): Promise<void> {
+    async prepare(location: Partial<Location>, options?: { prefetch?: boolean }): Promise<void> {
       if (needsFull(location)) await full(true);
-      await loadRoutesOf(state.routes, location, basename);
+      await loadRoutesOf(state.routes, location, basename, options);
     },
-  } satisfies RouteTableSource & { prepare: (location: Partial<Location>) => Promise<void> };
+  } satisfies RouteTableSource & { prepare: (location: Partial<Location>, options?: { prefetch?: boolean }) => Promise<void> };
 }

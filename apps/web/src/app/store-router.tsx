@@ -72,7 +72,8 @@ export function createStoreHistory(prepare: (next: Location) => Promise<unknown>
     current: () => shown,
     listen(show) {
       return history.listen(({ action, location, delta }) => {
-        if (undoing) {
+        // Only a pop is the undo: a push or replace made meanwhile (the order placed, its page opened) is a navigation.
+        if (undoing && action === NavigationType.Pop) {
           undoing = false;
           return;
         }
