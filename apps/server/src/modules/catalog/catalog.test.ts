@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facetsSchema, PRODUCT_SORTS, productListSchema, type ProductCard, type ProductDetail, type ProductList } from '@store/domain/catalog';
+import { compactSearchText, normalizeSearchText } from '@store/domain/search-text';
 import { createTestApp, databaseKinds } from '../../test/databases';
+import { selectProductPage, selectSimilarProducts, type FindSimilar } from './repository';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -148,6 +150,33 @@ describe.each(databaseKinds)('catalogue listing and detail on %s', (kind) => {
     expect(big.items.every((p) => p.capacities.includes('512GB'))).toBe(true);
     const bigPrices = big.items.map((p) => p.price);
     expect(bigPrices).toEqual([...bigPrices].sort((a, b) => b - a));
+  });
+
+  it('a search no product on sale contains skips its exact pass while remembered; a filtered search that found nothing is not remembered (decision 048)', async () => {
+    const db = ctx.database.db;
+    const search = (q: string) => ({ words: normalizeSearchText(q), compact: compactSearchText(q) });
+    const find: FindSimilar = Object.assign((s: { words: string; compact: string }) => selectSimilarProducts(db, s), { noExact: new Set<string>() });
+    // "galaxy" within Apple's products finds nothing exactly, but Samsung's have it: not remembered.
+    await selectProductPage(db, { search: search('galaxy'), brands: ['apple'] }, 'relevance', 5, 0, find);
+    expect([...find.noExact!]).toEqual([]);
+    const typo = await selectProductPage(db, { search: search('samsnug galaxy') }, 'relevance', 5, 0, find);
+    expect(typo.total).toBeGreaterThan(0);
+    expect([...find.noExact!]).toEqual([compactSearchText('samsnug galaxy')]);
+    // A product renamed to contain the words: while the search is remembered its exact pass is skipped
+    // (the similar products answer); once the catalogue change has emptied the set, it is found exactly.
+    const [renamed] = (await rows<{ id: number }>(sql`select id from catalog_products where lifecycle_status = 'active' and brand_slug = 'apple' order by id limit 1`)).rows;
+    await db.execute(sql`update catalog_products set search_compact = search_compact || 'samsnuggalaxy' where id = ${renamed.id}`);
+    try {
+      const skipped = await selectProductPage(db, { search: search('samsnug galaxy') }, 'relevance', 60, 0, find);
+      expect(skipped.total).toBe(typo.total);
+      expect(skipped.rows.map((r) => r.id)).not.toContain(renamed.id);
+      find.noExact!.clear();
+      const exact = await selectProductPage(db, { search: search('samsnug galaxy') }, 'relevance', 60, 0, find);
+      expect(exact.rows.map((r) => r.id)).toEqual([renamed.id]);
+      expect([...find.noExact!]).toEqual([]);
+    } finally {
+      await db.execute(sql`update catalog_products set search_compact = replace(search_compact, 'samsnuggalaxy', '') where id = ${renamed.id}`);
+    }
   });
 
   it('refuses bad input with a clear 400, never a 500', async () => {

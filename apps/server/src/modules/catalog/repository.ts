@@ -50,7 +50,23 @@ export interface Similar {
 }
 
 /** Finds the similar products of a search (in the order of the index; ranking is the page query's). */
-export type FindSimilar = (search: { words: string; compact: string }) => Promise<Similar>;
+export interface FindSimilar {
+  (search: { words: string; compact: string }): Promise<Similar>;
+  /**
+   * The searches (by their space-free text) that no product on sale contains, so their exact first
+   * pass finds nothing whatever the other filters: it is skipped. Kept with the similar products
+   * until the next catalogue change (service.ts).
+   */
+  noExact?: Set<string>;
+}
+
+/** Whether a search is known to have no exact match (the first pass can be skipped). */
+const knownNoExact = (f: ProductFilters, findSimilar?: FindSimilar) => Boolean(f.search && !f.search.similar && findSimilar?.noExact?.has(f.search.compact));
+
+/** After an exact pass that found nothing: when the search was its only filter, no product on sale contains it at all. */
+function rememberNoExact(f: ProductFilters, findSimilar: FindSimilar) {
+  if (f.search && Object.keys(f).every((k) => k === 'search')) findSimilar.noExact?.add(f.search.compact);
+}
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const textArray = (values: string[]) =>
@@ -209,8 +225,10 @@ async function similarFilters(f: ProductFilters, findSimilar: FindSimilar): Prom
  * matches exact substrings first and falls back to typo-tolerant similarity only when that finds nothing.
  */
 export async function selectProductPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number, findSimilar?: FindSimilar) {
+  if (knownNoExact(f, findSimilar)) return selectPage(db, await similarFilters(f, findSimilar!), sort, limit, offset);
   const exact = await selectPage(db, f, sort, limit, offset);
   if (!f.search || f.search.similar || exact.total > 0 || !findSimilar) return exact;
+  rememberNoExact(f, findSimilar);
   return selectPage(db, await similarFilters(f, findSimilar), sort, limit, offset);
 }
 
@@ -264,8 +282,10 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
 
 /** Counts per brand, category, capacity and colour, and the price range, of the products matching `f`. */
 export async function selectFacets(db: Db, f: ProductFilters, findSimilar?: FindSimilar) {
+  if (knownNoExact(f, findSimilar)) return selectFacetRow(db, await similarFilters(f, findSimilar!));
   const exact = await selectFacetRow(db, f);
   if (!f.search || f.search.similar || exact.brands.length > 0 || !findSimilar) return exact;
+  rememberNoExact(f, findSimilar);
   return selectFacetRow(db, await similarFilters(f, findSimilar));
 }
 
@@ -303,8 +323,11 @@ export async function selectSuggestions(db: Db, search: { words: string; compact
         ),
       ),
     );
-  const exact = await run({ search });
-  if (exact.length > 0) return exact;
+  if (!knownNoExact({ search }, findSimilar)) {
+    const exact = await run({ search });
+    if (exact.length > 0) return exact;
+    rememberNoExact({ search }, findSimilar);
+  }
   const similar = await similarFilters({ search }, findSimilar);
   return similar.search!.similar!.ids.length ? run(similar) : [];
 }

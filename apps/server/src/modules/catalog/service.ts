@@ -45,12 +45,19 @@ function cachedNames<T>(db: Db, key: string, load: () => Promise<T>): Promise<T>
  * Per database, the products similar to each typo search (the second pass's matches and their
  * scores; decision 048): they depend only on the normalised words and the products' names, so they
  * are kept until the next `catalog` change (clearCatalogCache) whatever the read cache's lifetime,
- * and each page, sort, filter and facet of the same words reuses them. Bounded: when full, emptied.
+ * and each page, sort, filter and facet of the same words reuses them. So is the fact that no product
+ * on sale contains a search at all (FindSimilar.noExact): the exact first pass of its next requests is
+ * skipped. Bounded: when full, emptied.
  */
 const SIMILAR_CACHE_MAX = 1000;
 const similarCaches = new WeakMap<Db, Map<string, Promise<Similar>>>();
+/** Per database, the searches no product on sale contains (FindSimilar.noExact), until the next `catalog` change; bounded the same way. */
+const noExactSets = new WeakMap<Db, Set<string>>();
 function similarOf(db: Db): FindSimilar {
-  return (search) => {
+  let noExact = noExactSets.get(db);
+  if (!noExact) noExactSets.set(db, (noExact = new Set()));
+  if (noExact.size >= SIMILAR_CACHE_MAX) noExact.clear();
+  const find: FindSimilar = (search) => {
     let cache = similarCaches.get(db);
     if (!cache) similarCaches.set(db, (cache = new Map()));
     const key = `${search.compact.length >= 3 ? 'i' : 's'}:${search.words}`;
@@ -65,6 +72,8 @@ function similarOf(db: Db): FindSimilar {
     }
     return found;
   };
+  find.noExact = noExact;
+  return find;
 }
 
 type ProductShape = NonNullable<Awaited<ReturnType<typeof productShape>>>;
@@ -121,6 +130,7 @@ export function clearCatalogCache(db: Db): void {
   caches.get(db)?.clear();
   detailCaches.delete(db);
   similarCaches.delete(db);
+  noExactSets.delete(db);
   nameCaches.get(db)?.clear();
 }
 
