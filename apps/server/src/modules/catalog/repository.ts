@@ -65,7 +65,7 @@ const knownNoExact = (f: ProductFilters, findSimilar?: FindSimilar) => Boolean(f
 
 /** After an exact pass that found nothing: when the search was its only filter, no product on sale contains it at all. */
 function rememberNoExact(f: ProductFilters, findSimilar: FindSimilar) {
-  if (f.search && Object.keys(f).every((k) => k === 'search')) findSimilar.noExact?.add(f.search.compact);
+  if (f.search && Object.entries(f).every(([k, v]) => k === 'search' || v === undefined)) findSimilar.noExact?.add(f.search.compact);
 }
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
