@@ -96,9 +96,32 @@ export function toElementRoutes(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+type Matched = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+/**
+ * React Router's matchRoutes, kept per table and path: each call ranks and compiles every route of
+ * the table again (about a hundred here), and a server render asked it several times per request
+ * (the route's render step, its lazy pages, the chrome's matches). Bounded: emptied when full.
+ */
+const MATCHES_KEPT = 500;
+const matchCaches = new WeakMap<RouteObject[], Map<string, Matched>>();
+function matchesOf(routes: RouteObject[], location: Partial<Location> | string, basename = '/'): Matched {
+  const pathname = typeof location === 'string' ? new URL(location, 'http://x').pathname : (location.pathname ?? '/');
+  let cache = matchCaches.get(routes);
+  if (!cache) matchCaches.set(routes, (cache = new Map()));
+  const key = `${basename}\0${pathname}`;
+  let found = cache.get(key);
+  if (!found) {
+    if (cache.size >= MATCHES_KEPT) cache.clear();
+    found = matchRoutes(routes, { pathname }, basename) ?? [];
+    cache.set(key, found);
+  }
+  return found;
+}
+
 /** The routes that match a location (its path without the base path), outermost first. */
 export function routeMatches(routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteMatch[] {
-  return (matchRoutes(routes, location, basename) ?? []).map((m) => ({ id: m.route.id ?? '', pathname: m.pathname, params: m.params, handle: m.route.handle }));
+  return matchesOf(routes, location, basename).map((m) => ({ id: m.route.id ?? '', pathname: m.pathname, params: m.params, handle: m.route.handle }));
 }
 
 /**
@@ -112,7 +135,7 @@ export async function loadRoutesOf(
   basename?: string,
   { prefetch = true }: { prefetch?: boolean } = {},
 ): Promise<RouteMatch[]> {
-  const found = matchRoutes(routes, location, basename) ?? [];
+  const found = matchesOf(routes, location, basename);
   await Promise.all(
     found.map(({ route, params }) => {
       if (typeof route.lazy !== 'function') return undefined;

@@ -1,8 +1,8 @@
 import { use } from 'react';
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import type { Location, RouteObject } from 'react-router';
 import { homeRoutes } from '@/features/home/routes';
 import { RootLayout } from './root-layout';
-import { loadRoutesOf, toElementRoutes, type RouteTableSource, type RouteTableState } from './route-runtime';
+import { loadRoutesOf, routeMatches, toElementRoutes, type RouteTableSource, type RouteTableState } from './route-runtime';
 
 /*
  * The route table the browser runs (decision 053). The main chunk carries only the home page's
@@ -50,7 +50,7 @@ export function createRouteTable(basename: string, loadFull: () => Promise<Route
   }
   const shell = [rootRoute([...homeRoutes(), { id: GATE_ID, path: '*', element: <RouteTableGate /> }])];
   let state: RouteTableState = { routes: shell, elements: toElementRoutes(shell) };
-  const needsFull = (location: Partial<Location>) => matchRoutes(state.routes, location, basename)?.at(-1)?.route.id === GATE_ID;
+  const needsFull = (location: Partial<Location>) => routeMatches(state.routes, location, basename).at(-1)?.id === GATE_ID;
   return {
     get: () => state,
     subscribe(listener: () => void) {
