@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './support/checkout';
+import { submitConsoleSignIn } from './support/console';
 import { OPERATOR_TOKEN } from './support/env';
 import { expect, test, saveScreenshot } from './support/fixtures';
 
@@ -40,8 +41,7 @@ async function signIn(page: Page, email: string, lang: Lang) {
   await page.goto(`/admin/?lang=${lang}#/login`);
   await page.locator('input[name="username"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('staff-roles')).toBeVisible({ timeout: 15_000 });
+  await submitConsoleSignIn(page, lang);
 }
 
 async function variantInStock(request: APIRequestContext): Promise<number> {
