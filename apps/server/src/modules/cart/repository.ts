@@ -46,7 +46,7 @@ export async function lockOpenCartForChange(tx: Db, cartId: string): Promise<Car
   const [row] = await tx
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), inArray(carts.status, ['open', 'checking_out'])))
+    .where(and(eq(carts.id, cartId), active))
     .returning();
   return row ?? null;
 }

@@ -60,12 +60,21 @@ export interface FindSimilar {
   noExact?: Set<string>;
 }
 
-/** Whether a search is known to have no exact match (the first pass can be skipped). */
-const knownNoExact = (f: ProductFilters, findSimilar?: FindSimilar) => Boolean(f.search && !f.search.similar && findSimilar?.noExact?.has(f.search.compact));
-
-/** After an exact pass that found nothing: when the search was its only filter, no product on sale contains it at all. */
-function rememberNoExact(f: ProductFilters, findSimilar: FindSimilar) {
-  if (f.search && Object.entries(f).every(([k, v]) => k === 'search' || v === undefined)) findSimilar.noExact?.add(f.search.compact);
+/**
+ * A search's two passes, for a page, its facets or its suggestions (`run`): the exact one, then,
+ * when it found nothing (`empty`), the similar products. A search known to have no exact match
+ * (`noExact`) goes straight to the second; an exact pass that found nothing with the search as its
+ * only filter makes it known (no product on sale contains it, so with any filters none does).
+ */
+async function exactThenSimilar<T>(f: ProductFilters, findSimilar: FindSimilar | undefined, run: (f: ProductFilters) => Promise<T>, empty: (answer: T) => boolean): Promise<T> {
+  const search = f.search;
+  if (!search || search.similar || !findSimilar) return run(f);
+  if (!findSimilar.noExact?.has(search.compact)) {
+    const exact = await run(f);
+    if (!empty(exact)) return exact;
+    if (Object.entries(f).every(([k, v]) => k === 'search' || v === undefined)) findSimilar.noExact?.add(search.compact);
+  }
+  return run(await similarFilters(f, findSimilar));
 }
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -225,11 +234,12 @@ async function similarFilters(f: ProductFilters, findSimilar: FindSimilar): Prom
  * matches exact substrings first and falls back to typo-tolerant similarity only when that finds nothing.
  */
 export async function selectProductPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number, findSimilar?: FindSimilar) {
-  if (knownNoExact(f, findSimilar)) return selectPage(db, await similarFilters(f, findSimilar!), sort, limit, offset);
-  const exact = await selectPage(db, f, sort, limit, offset);
-  if (!f.search || f.search.similar || exact.total > 0 || !findSimilar) return exact;
-  rememberNoExact(f, findSimilar);
-  return selectPage(db, await similarFilters(f, findSimilar), sort, limit, offset);
+  return exactThenSimilar(
+    f,
+    findSimilar,
+    (pass) => selectPage(db, pass, sort, limit, offset),
+    (page) => page.total === 0,
+  );
 }
 
 async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: number, offset: number) {
@@ -282,11 +292,12 @@ async function selectPage(db: Db, f: ProductFilters, sort: ProductSort, limit: n
 
 /** Counts per brand, category, capacity and colour, and the price range, of the products matching `f`. */
 export async function selectFacets(db: Db, f: ProductFilters, findSimilar?: FindSimilar) {
-  if (knownNoExact(f, findSimilar)) return selectFacetRow(db, await similarFilters(f, findSimilar!));
-  const exact = await selectFacetRow(db, f);
-  if (!f.search || f.search.similar || exact.brands.length > 0 || !findSimilar) return exact;
-  rememberNoExact(f, findSimilar);
-  return selectFacetRow(db, await similarFilters(f, findSimilar));
+  return exactThenSimilar(
+    f,
+    findSimilar,
+    (pass) => selectFacetRow(db, pass),
+    (row) => row.brands.length === 0,
+  );
 }
 
 async function selectFacetRow(db: Db, f: ProductFilters) {
@@ -323,13 +334,13 @@ export async function selectSuggestions(db: Db, search: { words: string; compact
         ),
       ),
     );
-  if (!knownNoExact({ search }, findSimilar)) {
-    const exact = await run({ search });
-    if (exact.length > 0) return exact;
-    rememberNoExact({ search }, findSimilar);
-  }
-  const similar = await similarFilters({ search }, findSimilar);
-  return similar.search!.similar!.ids.length ? run(similar) : [];
+  // No similar products: nothing to read.
+  return exactThenSimilar(
+    { search },
+    findSimilar,
+    async (pass) => (pass.search?.similar?.ids.length === 0 ? [] : run(pass)),
+    (names) => names.length === 0,
+  );
 }
 
 /** A campaign by id, or null. */
