@@ -14,9 +14,32 @@ import { RouteMatchesContext, type RouteHandle, type RouteMatch } from '@/lib/ro
 
 type LazyRoute = () => Promise<{ Component?: ComponentType | null }>;
 
+/**
+ * A load made once and shared: a failed one stays failed for the render that waits on it (its error
+ * boundary then shows it), and `retry` (a new navigation) makes it again. For a page's chunk here
+ * and for the route table (route-table.tsx).
+ */
+export function loadOnce<T>(load: () => Promise<T>): (retry?: boolean) => Promise<T> {
+  let promise: Promise<T> | undefined;
+  let failed = false;
+  return (retry = false) => {
+    if (retry && failed) promise = undefined;
+    promise ??= load().then(
+      (value) => {
+        failed = false;
+        return value;
+      },
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+    return promise;
+  };
+}
+
 interface LazyState {
-  promise?: Promise<void>;
-  failed?: boolean;
+  load: (retry?: boolean) => Promise<void>;
   Component?: ComponentType;
 }
 
@@ -25,29 +48,19 @@ const lazyStates = new WeakMap<LazyRoute, LazyState>();
 
 const lazyState = (lazy: LazyRoute): LazyState => {
   let state = lazyStates.get(lazy);
-  if (!state) lazyStates.set(lazy, (state = {}));
+  if (!state) {
+    const created: LazyState = {
+      load: loadOnce(async () => {
+        created.Component = (await lazy()).Component ?? undefined;
+      }),
+    };
+    lazyStates.set(lazy, (state = created));
+  }
   return state;
 };
 
-/**
- * Loads a lazy page's chunk once. A failed load stays failed for the render that waits on it (its
- * error boundary then shows it); `retry` (a new navigation to the page) tries again.
- */
-function loadLazy(lazy: LazyRoute, retry = false): Promise<void> {
-  const state = lazyState(lazy);
-  if (retry && state.failed) state.promise = undefined;
-  state.promise ??= lazy().then(
-    (module) => {
-      state.failed = false;
-      state.Component = module.Component ?? undefined;
-    },
-    (error: unknown) => {
-      state.failed = true;
-      throw error;
-    },
-  );
-  return state.promise;
-}
+/** Loads a lazy page's chunk once (see loadOnce). */
+const loadLazy = (lazy: LazyRoute, retry = false): Promise<void> => lazyState(lazy).load(retry);
 
 function LazyPage({ lazy, prefetch }: { lazy: LazyRoute; prefetch?: RouteHandle['prefetch'] }) {
   const params = useParams();

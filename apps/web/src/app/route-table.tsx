@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { Location, RouteObject } from 'react-router';
 import { homeRoutes } from '@/features/home/routes';
 import { RootLayout } from './root-layout';
-import { loadRoutesOf, routeMatches, toElementRoutes, type RouteTableSource, type RouteTableState } from './route-runtime';
+import { loadOnce, loadRoutesOf, routeMatches, toElementRoutes, type RouteTableSource, type RouteTableState } from './route-runtime';
 
 /*
  * The route table the browser runs (decision 053). The main chunk carries only the home page's
@@ -25,24 +25,12 @@ const GATE_ID = 'route-table';
  */
 export function createRouteTable(basename: string, loadFull: () => Promise<RouteObject[]>) {
   const listeners = new Set<() => void>();
-  let loading: Promise<void> | null = null;
-  let failed = false;
-  /** Loads the full table once; a failed load stays failed for the render that waits on it, and `retry` (a navigation) tries again. */
-  const full = (retry = false) => {
-    if (retry && failed) loading = null;
-    loading ??= loadFull().then(
-      (routes) => {
-        failed = false;
-        state = { routes, elements: toElementRoutes(routes) };
-        listeners.forEach((listener) => listener());
-      },
-      (error: unknown) => {
-        failed = true;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  /** Loads the full table once and swaps it in (loadOnce: a failed load is tried again by the next navigation). */
+  const full = loadOnce(async () => {
+    const routes = await loadFull();
+    state = { routes, elements: toElementRoutes(routes) };
+    listeners.forEach((listener) => listener());
+  });
   /** Until the full table is in, a page other than home renders this: it waits for the table, and a table that fails to load is the page's error. */
   function RouteTableGate() {
     use(full());

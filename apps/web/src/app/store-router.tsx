@@ -46,20 +46,20 @@ export function createStoreHistory(prepare: (next: Location) => Promise<unknown>
     const { pathname, search, hash } = history.encodeLocation(to);
     return { pathname, search, hash, state: state ?? null, key: 'next' };
   };
+  /** A push or replace: asked of the pages first, then made once the next page is ready. */
+  const navigation =
+    (method: 'push' | 'replace') =>
+    (to: To, state?: unknown): void => {
+      const next = nextOf(to, state);
+      const go = () => whenReady(next, () => history[method](to, state));
+      if (!held(next, go)) go();
+    };
   const navigator: Navigator = {
     createHref: (to) => history.createHref(to),
     encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
-    push: (to, state) => {
-      const next = nextOf(to, state);
-      const go = () => whenReady(next, () => history.push(to, state));
-      if (!held(next, go)) go();
-    },
-    replace: (to, state) => {
-      const next = nextOf(to, state);
-      const go = () => whenReady(next, () => history.replace(to, state));
-      if (!held(next, go)) go();
-    },
+    push: navigation('push'),
+    replace: navigation('replace'),
   };
   return {
     navigator,
@@ -72,13 +72,18 @@ export function createStoreHistory(prepare: (next: Location) => Promise<unknown>
     current: () => shown,
     listen(show) {
       return history.listen(({ action, location, delta }) => {
-        // Only a pop is the undo: a push or replace made meanwhile (the order placed, its page opened) is a navigation.
-        if (undoing && action === NavigationType.Pop) {
+        const showIt = () => {
+          shown = { action, location };
+          show(shown);
+        };
+        if (action !== NavigationType.Pop) return showIt();
+        // Back and forward. The `go` that undid a held one comes back as a pop of its own: not a navigation.
+        if (undoing) {
           undoing = false;
           return;
         }
         if (letThrough) letThrough = false;
-        else if (action === NavigationType.Pop && delta) {
+        else if (delta) {
           const resume = () => {
             letThrough = true;
             history.go(delta);
@@ -89,16 +94,8 @@ export function createStoreHistory(prepare: (next: Location) => Promise<unknown>
             return;
           }
         }
-        if (action !== NavigationType.Pop) {
-          shown = { action, location };
-          show(shown);
-          return;
-        }
-        // Back and forward have changed the address already: the page follows once it is ready.
-        whenReady(location, () => {
-          shown = { action, location };
-          show(shown);
-        });
+        // The address has changed already: the page follows once it is ready.
+        whenReady(location, showIt);
       });
     },
   };
