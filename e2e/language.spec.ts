@@ -68,4 +68,45 @@ test.describe('language', () => {
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'th');
   });
+
+  for (const lang of ['th', 'en'] as const) {
+    test(`the chrome's texts come as JSON in the page language only, not in the scripts (${lang})`, async ({ page }) => {
+      const other: Lang = lang === 'th' ? 'en' : 'th';
+      const locales: string[] = [];
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url()).pathname;
+        if (url.includes('/locales/')) locales.push(url);
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto(`/?lang=${lang}`);
+      await expectUiIn(page, lang);
+      expect(locales.filter((url) => /\/(common|layout|dialog)\.json$/.test(url)).map((url) => url.split('/').slice(-2).join('/'))).toEqual(
+        expect.arrayContaining([`${lang}/common.json`, `${lang}/layout.json`, `${lang}/dialog.json`]),
+      );
+      expect(locales.filter((url) => url.includes(`/${other}/`))).toEqual([]);
+      // The header's texts of neither language are in the JavaScript any more (apps/web/src/lib/i18n.ts).
+      const code = (await Promise.all(scripts)).join('\n');
+      for (const l of ['th', 'en'] as const) expect(code).not.toContain(texts(l, 'layout')('searchPlaceholder'));
+    });
+  }
+
+  test("a failed fetch of the chrome's texts is tried again, and the page renders in its language", async ({ page }) => {
+    let failed = 0;
+    await page.route('**/locales/*/th/layout.json', async (route) => {
+      if (failed++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    // A client-rendered page (no server HTML to fall back on): the chrome comes only from the fetched texts.
+    await page.goto('/cart');
+    await expectChrome(page, 'th');
+    expect(failed).toBeGreaterThanOrEqual(2);
+  });
 });
+
+/** The header's log-in link and search box in `lang` (the texts of the layout namespace). */
+async function expectChrome(page: Page, lang: Lang) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: texts(lang, 'layout')('login') })).toBeVisible();
+  await expect(header.getByRole('searchbox', { name: texts(lang, 'layout')('searchLabel') })).toBeVisible();
+}

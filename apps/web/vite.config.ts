@@ -56,7 +56,7 @@ function reactRouterTreeShaking(): Plugin {
  * `<version>` being a short hash of every locale file: the build writes them (minified) under dist,
  * where the server caches them for a year, and the client learns the version from the define
  * `__LOCALES_VERSION__`. The dev server sends them from src/locales whatever the version says.
- * Every namespace is written, the chrome's too (bundled with the main chunk, but harmless to have).
+ * Every namespace is written, the chrome's too (fetched before the first render, lib/i18n.ts).
  */
 function localeFiles(): Plugin {
   const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));

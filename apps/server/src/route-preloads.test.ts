@@ -9,7 +9,8 @@ function distWith(manifest: unknown): string {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // The lazy locale namespaces the web build writes (vite.config.ts).
-  for (const file of ['th/home.json', 'en/home.json', 'th/catalog.json', 'th/product.json']) {
+  const chrome = ['th', 'en'].flatMap((lang) => ['common', 'layout', 'dialog'].map((ns) => `${lang}/${ns}.json`));
+  for (const file of ['th/home.json', 'en/home.json', 'th/catalog.json', 'th/product.json', ...chrome]) {
     mkdirSync(path.dirname(path.join(dist, 'locales', 'a1b2c3d4', file)), { recursive: true });
     writeFileSync(path.join(dist, 'locales', 'a1b2c3d4', file), '{}');
   }
@@ -38,6 +39,20 @@ const manifest = {
 
 describe('route preloads', () => {
   const preloads = createRoutePreloads(distWith(manifest));
+  const chromeTexts = (lang: string) =>
+    ['common', 'layout', 'dialog'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="locales/a1b2c3d4/${lang}/${ns}.json" />`).join('\n    ');
+  /** What a page that no entry names gets: the route table and the chrome's texts in its language. */
+  const otherPage = (lang: string) => `<link rel="modulepreload" crossorigin href="assets/router-1.js" />\n    ${chromeTexts(lang)}`;
+
+  it("names the chrome's texts in the page's language for every page, before the page's own", () => {
+    for (const lang of ['th', 'en'] as const) {
+      for (const tags of [preloads('/', lang), preloads('/cart', lang), preloads('/smartphones/apple/iphone-17-pro-max', lang, 'product-detail')]) {
+        expect(tags).toContain(chromeTexts(lang));
+        expect(tags).not.toContain(`${lang === 'th' ? 'en' : 'th'}/common.json`);
+      }
+    }
+    expect(preloads('/', 'th').indexOf('th/layout.json')).toBeLessThan(preloads('/', 'th').indexOf('th/home.json'));
+  });
 
   it('names the home page chunk, what it imports beyond the entry, its stylesheet and the locale of the language', () => {
     const th = preloads('/', 'th');
@@ -63,14 +78,15 @@ describe('route preloads', () => {
     expect(tags).toContain('href="locales/a1b2c3d4/th/product.json"');
     expect(preloads('/online-store/item/1', 'th', 'online-store-detail')).toBe(tags);
     // Without the id (client-only shell) a product path is not guessed: only the route table is named.
-    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
+    expect(preloads('/smartphones/apple/iphone-17-pro-max', 'th')).toBe(otherPage('th'));
     expect(preloads('/', 'th', 'home')).toBe(preloads('/', 'th'));
     // A server-rendered route no entry names (a coming-soon page) gets what its path gets: the route table.
-    expect(preloads('/online-store/new-thing', 'th', 'online-store-new-thing')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
+    expect(preloads('/online-store/new-thing', 'th', 'online-store-new-thing')).toBe(otherPage('th'));
   });
 
-  it('names only the route table for other pages, and nothing without a manifest', () => {
-    expect(preloads('/cart', 'th')).toBe('<link rel="modulepreload" crossorigin href="assets/router-1.js" />');
+  it('names only the route table and the chrome texts for other pages, and nothing without a manifest', () => {
+    expect(preloads('/cart', 'th')).toBe(otherPage('th'));
+    expect(preloads('/cart', 'en')).toBe(otherPage('en'));
     expect(createRoutePreloads(mkdtempSync(path.join(tmpdir(), 'none-')))('/', 'th')).toBe('');
   });
 });

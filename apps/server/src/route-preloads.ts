@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, type Lang } from '@store/domain/lang';
+import { CHROME_NAMESPACES, LANGS, type Lang } from '@store/domain/lang';
 
 interface ManifestChunk {
   file: string;
@@ -31,7 +31,7 @@ const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: st
 ];
 
 /**
- * `<link>` tags preloading the chunks, styles and locale of a page (empty without a manifest): by the
+ * `<link>` tags preloading the chunks, styles and locale of a page (the chrome's namespaces and the page's own) (empty without a manifest): by the
  * route id the server rendered when an entry names it, else by `pathname`.
  */
 export function createRoutePreloads(dist: string): (pathname: string, lang: Lang, routeId?: string) => string {
@@ -64,7 +64,8 @@ export function createRoutePreloads(dist: string): (pathname: string, lang: Lang
     for (const source of route.sources) collect(source, js, css);
     const links = [...js].filter((f) => !entryFiles.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`);
     if (localesVersion) {
-      const locales = route.namespaces.map((ns) => `locales/${localesVersion}/${lang}/${ns}.json`).filter((f) => existsSync(path.join(dist, f)));
+      // The chrome's namespaces first: every page renders with them (apps/web/src/lib/i18n.ts).
+      const locales = [...CHROME_NAMESPACES, ...route.namespaces].map((ns) => `locales/${localesVersion}/${lang}/${ns}.json`).filter((f) => existsSync(path.join(dist, f)));
       links.push(...locales.map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}" />`));
     }
     links.push(...[...css].map((f) => `<link rel="stylesheet" href="${f}" />`));

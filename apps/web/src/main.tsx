@@ -32,7 +32,8 @@ async function start() {
   // in storage gets the page rendered again here, in that language, instead of hydrated (docs/decisions/013).
   const ssr = lang === parseLang(document.documentElement.lang) ? readSsrState() : null;
   if (ssr) await yieldToBrowser();
-  initI18n(lang);
+  // The chrome's texts (JSON in the page's language, preloaded by a server-rendered page's head) come with the page's code.
+  const texts = initI18n(lang);
   captureCampaignParams(window.location.search);
 
   const basename = basePath() || '/';
@@ -48,7 +49,7 @@ async function start() {
   // A server-rendered page has its data in the dehydrated cache: no early fetch of it again.
   const loaded = table.prepare(window.location, { prefetch: !ssr }).catch(() => undefined);
   if (!ssr) {
-    await loaded;
+    await Promise.all([loaded, texts]);
     createRoot(root).render(
       <StrictMode>
         <AppProvider>{app}</AppProvider>
@@ -57,7 +58,7 @@ async function start() {
     return;
   }
   await yieldToBrowser();
-  await loaded;
+  await Promise.all([loaded, texts]);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few ms instead of blocking it in one long
   // task per Suspense boundary (the page is already painted; input during hydration is replayed).

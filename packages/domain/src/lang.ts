@@ -2,6 +2,8 @@
 export const LANGS = ['th', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'th';
+/** The storefront's locale namespaces every page renders with (header, menus, footer, dialogs): fetched before the first render, and preloaded by the server with every page. */
+export const CHROME_NAMESPACES = ['common', 'layout', 'dialog'] as const;
 
 /** The `lang` query rule of spec section 2: lowercased, accepted only if th or en, else th. */
 export function parseLang(value: unknown): Lang {

@@ -1,30 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, parseLang, type Lang } from '@store/domain/lang';
+import { CHROME_NAMESPACES, LANGS, parseLang, type Lang } from '@store/domain/lang';
 import { emit } from './events';
 import { localeUrl } from './locale-url';
 import { STORAGE_KEYS, storage } from './storage';
 
-// The chrome's namespaces are bundled with the main chunk (both languages: they are small and needed
-// for the first paint). Every other namespace is fetched as JSON (locales/<version>/<lang>/<ns>.json,
-// written by the web build, vite.config.ts) with the page that uses it (see app/lazy-page.ts) or on
-// demand by react-i18next: no per-namespace entry in the main chunk.
-const EAGER_NAMESPACES = ['common', 'layout', 'dialog'];
-const eagerFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/dialog.json'], {
-  eager: true,
-  import: 'default',
-});
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, messages] of Object.entries(eagerFiles)) {
-  const [, lang, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
-  (resources[lang] ??= {})[ns] = messages;
-}
+// Every namespace is JSON the browser fetches (locales/<version>/<lang>/<ns>.json, written by the web
+// build, vite.config.ts), in the page's language only. The chrome's (CHROME_NAMESPACES) come before the
+// first render (initI18n's promise), preloaded by a server-rendered page's head
+// (apps/server/src/route-preloads.ts); a page's own come with its code (app/lazy-page.ts) or on demand
+// by react-i18next.
+/** How often a namespace's fetch is retried when the network fails (i18next's backend retries, backing off from 350 ms). */
+const FETCH_RETRIES = 3;
 
-/** An i18next backend that fetches a lazy namespace's JSON; a namespace that does not exist (404) is empty. */
-const lazyNamespaceBackend = {
+/**
+ * An i18next backend that fetches a namespace's JSON; a namespace that does not exist (404) is empty.
+ * A failed fetch is retried by i18next (a second argument to the callback asks for it) up to
+ * FETCH_RETRIES times; a namespace that still fails shows its keys, and the next page asks again.
+ */
+const namespaceBackend = {
   type: 'backend' as const,
   init() {},
-  read(lang: string, ns: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
+  read(lang: string, ns: string, callback: (error: unknown, data?: Record<string, unknown> | boolean) => void) {
     fetch(localeUrl(__LOCALES_VERSION__, lang, ns, document.baseURI))
       .then(async (response) => {
         if (response.status === 404) return {};
@@ -33,7 +30,7 @@ const lazyNamespaceBackend = {
       })
       .then(
         (data) => callback(null, data),
-        (error: unknown) => callback(error),
+        (error: unknown) => callback(error, true),
       );
   },
 };
@@ -42,7 +39,7 @@ const lazyNamespaceBackend = {
 export function loadNamespaces(namespaces: string[]): Promise<void> {
   // The server renders with its own instance per request, which has every namespace (i18n-server.ts).
   if (import.meta.env.SSR) return Promise.resolve();
-  return i18next.loadNamespaces(namespaces.filter((ns) => !EAGER_NAMESPACES.includes(ns)));
+  return i18next.loadNamespaces(namespaces);
 }
 
 /**
@@ -59,25 +56,25 @@ export function initialLang(search: string, cookie = typeof document === 'undefi
   return parseLang(storage.get(STORAGE_KEYS.lang));
 }
 
-export function initI18n(lang: Lang) {
-  void i18next
-    .use(lazyNamespaceBackend)
+/** Starts i18next in `lang`; the promise settles once the chrome's namespaces are in (or have failed: the page then shows their keys). */
+export function initI18n(lang: Lang): Promise<unknown> {
+  const ready = i18next
+    .use(namespaceBackend)
     .use(initReactI18next)
     .init({
-      resources,
       lng: lang,
       // No fallback: an English page would fetch every Thai namespace too. Both languages carry the
       // same keys (lib/locales.test.ts).
       fallbackLng: false,
       supportedLngs: [...LANGS],
       defaultNS: 'common',
-      ns: EAGER_NAMESPACES,
-      partialBundledLanguages: true,
+      ns: [...CHROME_NAMESPACES],
+      maxRetries: FETCH_RETRIES,
       interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    })
+    .catch(() => undefined);
   applyLang(lang);
-  return i18next;
+  return ready;
 }
 
 function applyLang(lang: Lang) {
