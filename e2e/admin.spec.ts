@@ -95,3 +95,29 @@ test('an admin changes a config object and reverts it in one click (English, 128
   await expect(limit).toHaveValue(original, { timeout: 15_000 });
   expect(String(((await (await page.request.get('/api/config/coupon')).json()) as { data: { sync_limit: number } }).data.sync_limit)).toBe(original);
 });
+
+// Every list of the console (apps/admin/src/resources/registry.ts).
+const LISTS =
+  'variants products sim-packages sim-diy-options hi-packages hi-coverage appointment-slots appointment-rosters numbers numerology content shops campaigns flash-sales orders coupons leads appointments portings conversions ekyc audit config staff'.split(
+    ' ',
+  );
+
+test('on a phone every console list keeps to the screen, and a wide table scrolls in its own box (Thai, 375 px)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInToConsole(page, ['admin'], 'th');
+  for (const name of LISTS) {
+    await page.goto(`/admin/?lang=th#/${name}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.RaLayout-content')).toBeVisible();
+    const [pageWidth, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(pageWidth, `the ${name} list is no wider than the screen`).toBeLessThanOrEqual(screen);
+  }
+  // The product list is wider than a phone: its table scrolls sideways inside its box, and the search box stays on screen.
+  await page.goto('/admin/?lang=th#/products');
+  const wrapper = page.locator('.RaDataTable-tableWrapper');
+  await expect(wrapper.getByRole('row').nth(1)).toBeVisible();
+  expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
+  const search = (await page.getByRole('textbox').first().boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(375);
+});
