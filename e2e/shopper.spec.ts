@@ -287,6 +287,24 @@ for (const lang of LANGS) {
   });
 }
 
+test('home rows still come after switching language before scrolling to them (Thai to English, 1280 px)', async ({ page }) => {
+  // The switch re-renders the page above the rows before they were hydrated: React gives up their
+  // server HTML, and the island (lib/island.tsx) then loads them at once instead of waiting to be in view.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: texts('th', 'layout')('language') })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const r = texts('en', 'home-rows');
+  const popular = page.getByRole('heading', { level: 2, name: r('popular'), exact: true });
+  await popular.scrollIntoViewIfNeeded();
+  await expect(popular).toBeVisible();
+  await expect(page.getByTestId('home-row-flash-sale').getByText(r('endsIn'))).toBeVisible();
+});
+
 for (const lang of LANGS) {
   test(`home shows live rows from the catalogue, rendered on the server and live once in view (${lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);

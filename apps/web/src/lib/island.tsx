@@ -1,11 +1,12 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 
 /**
  * Islands (docs/decisions/018): a part of the page below the first view that the server renders with
  * the page but whose code the browser fetches only when it scrolls into view. Until then the server's
  * HTML stays as it is (links work); React hydrates the part once its code is in. Reached by client
  * navigation (no server HTML), an island loads at once. The server loads every island's code before
- * rendering (`preloadIslands`, called by entry-server).
+ * rendering (`preloadIslands`, called by entry-server). When React gives up the server's HTML of an
+ * island that is not hydrated yet (an update from above reached it first), the island loads at once.
  */
 const preloads = new Set<() => Promise<unknown>>();
 
@@ -31,17 +32,29 @@ function whenVisible(id: string): Promise<void> {
 export function island<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  let loadNow: (() => void) | null = null;
   const preload = () => load().then((component) => (loaded = component));
   preloads.add(preload);
 
   function Contents(props: P) {
-    const Component = loaded ?? use((pending ??= whenVisible(id).then(preload)));
+    const Component = loaded ?? use((pending ??= new Promise<void>((resolve) => ((loadNow = resolve), void whenVisible(id).then(resolve))).then(preload)));
     return <Component {...props} />;
+  }
+
+  /**
+   * Shown only when the island renders in the browser without the server's HTML: after a client
+   * navigation, or when React gave the server's HTML up because the page changed above the island
+   * before it was hydrated (a language switch on home before the rows were in view). The wrapper the
+   * observer watches is gone then, so the code is loaded at once instead of waiting for it.
+   */
+  function WithoutServerHtml() {
+    useEffect(() => loadNow?.(), []);
+    return null;
   }
 
   function Island(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<WithoutServerHtml />}>
         <div id={id} className="island">
           <Contents {...props} />
         </div>
