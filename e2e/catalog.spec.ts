@@ -131,6 +131,38 @@ test('an out-of-stock option takes a "notify me" request', async ({ page, reques
   await expect(page.getByTestId('reminder-done')).toHaveText(catalog('reminder.done'));
 });
 
+test('on an out-of-stock option a language switch leaves one add-to-cart block, in the new language', async ({ page, request }) => {
+  // The add-to-cart block and the notify-me form are siblings keyed by the variant: with one key for
+  // both, React kept the old copy of the block beside the new one on the next render.
+  const list = await api<ProductList>(request, '/products?list=smartphones&per_page=60');
+  // A product with nothing in stock: its page opens on its first option, out of stock.
+  let href: string | null = null;
+  for (const item of list.items) {
+    const detail = await api<ProductDetail>(request, `/products/${item.id}`);
+    if (detail.variants.every((v) => v.stock === 0)) {
+      href = detail.href;
+      break;
+    }
+  }
+  expect(href).not.toBeNull();
+  await page.goto(href!);
+  // Everything the page asks for is in (the bundle offers below it too) before the shopper switches.
+  await page.waitForLoadState('networkidle');
+  const en = texts('en', 'catalog');
+  const addButtons = page.getByRole('button', { name: new RegExp(`^(${catalog('detail.addToCart')}|${en('detail.addToCart')})$`) });
+  await expect(addButtons).toHaveCount(1);
+  await page
+    .getByRole('banner')
+    .getByRole('group', { name: layout('language') })
+    .getByRole('button', { name: 'English' })
+    .click();
+  await expect(page.getByTestId('stock')).toHaveText(en('detail.outOfStock'));
+  await expect(addButtons).toHaveCount(1);
+  await expect(addButtons).toHaveText(en('detail.addToCart'));
+  await expect(page.getByTestId('cart-note')).toHaveCount(1);
+  await expect(page.getByLabel(en('reminder.label'))).toBeVisible();
+});
+
 test('the flash sale counts down and shows sold-out items', async ({ page }) => {
   await page.goto('/online-store/shop/flash-sale');
   const countdown = page.getByTestId('countdown');

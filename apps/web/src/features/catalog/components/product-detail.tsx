@@ -84,10 +84,11 @@ export function ProductDetailView({ product }: { product: Product }) {
           <p className={`stock${selected.stock === 0 ? ' stock--out' : selected.stock <= 5 ? ' stock--low' : ''}`} role="status" data-testid="stock">
             {stockText}
           </p>
-          <AddToCart key={selected.id} variant={selected} name={name}>
+          {/* Siblings: each key its own (two children with one key made React keep the old copy of both on the next render). */}
+          <AddToCart key={`cart-${selected.id}`} variant={selected} name={name}>
             <WishlistHeart productId={product.id} name={name} variant="inline" />
           </AddToCart>
-          {selected.stock === 0 && <StockReminderForm key={selected.id} variantId={selected.id} />}
+          {selected.stock === 0 && <StockReminderForm key={`reminder-${selected.id}`} variantId={selected.id} />}
           <GridBadges badges={['warranty_1y', 'genuine', 'delivery_48h']} />
           <MnpBundleOffers productId={product.id} variantId={selected.id} />
           <DeviceBundleOffers productId={product.id} />
