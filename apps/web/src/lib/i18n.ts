@@ -16,8 +16,8 @@ const FETCH_RETRIES = 3;
 /**
  * An i18next backend that fetches a namespace's JSON; a namespace that does not exist (404) is empty.
  * A failed fetch is retried by i18next (a second argument to the callback asks for it) up to
- * FETCH_RETRIES times; a namespace that still fails shows its keys until the page is loaded again
- * (i18next does not ask again for a namespace that failed).
+ * FETCH_RETRIES times; a namespace that still fails shows its keys, and the next page that needs it
+ * asks again (a failure reported with that second argument leaves the namespace unloaded, not failed).
  */
 const namespaceBackend = {
   type: 'backend' as const,
