@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, saveScreenshot } from './support/fixtures';
 import { texts } from './support/locales';
-import { signInToConsole } from './support/console';
+import { consoleText, signInToConsole } from './support/console';
 
 /** The console's catalogue (issue 20, docs/decisions/042 and 045): product pages (SEO text, pictures per view) and flash sales, in Thai and English. */
 const shot = (page: Page, name: string) => saveScreenshot(page, `test-results/admin-catalog-${name}.png`, { fullPage: true });
 
 /** A text of the console's product pages (apps/admin/src/locales/products.<lang>.json), `%{name}` filled from `values`. */
-function consoleText(lang: 'th' | 'en', key: string, values: Record<string, string> = {}): string {
-  const messages = JSON.parse(readFileSync(fileURLToPath(new URL(`../apps/admin/src/locales/products.${lang}.json`, import.meta.url)), 'utf8')) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
-  return value.replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-}
+const productText = (lang: 'th' | 'en', key: string, values?: Record<string, string>) => consoleText(lang, key, { file: 'products', values });
 
 interface ConsoleProduct {
   id: number;
@@ -37,22 +31,22 @@ test('a merchandiser edits a product’s SEO text and the storefront’s product
   const row = page.getByRole('row').filter({ hasText: product.name.th }).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
   await row.click();
-  await expect(page.getByRole('heading', { name: consoleText('th', 'products.seo') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: productText('th', 'products.seo') })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('picture-1')).toBeVisible({ timeout: 15_000 });
   await shot(page, 'product-page-th-1280');
 
   const title = `${product.name.th} ราคาดีที่สุด ทดสอบ SEO`;
   const description = 'คำอธิบายใหม่สำหรับการค้นหา ทดสอบจากคอนโซล';
-  const titleTh = page.getByLabel(consoleText('th', 'resources.products.fields.seo_title_th'));
+  const titleTh = page.getByLabel(productText('th', 'resources.products.fields.seo_title_th'));
   // Only spaces is not a text: the form says so and nothing is sent.
   await titleTh.fill('   ');
   await page.getByRole('button', { name: 'บันทึก' }).click();
-  await expect(page.getByText(consoleText('th', 'products.not_blank')).first()).toBeVisible();
+  await expect(page.getByText(productText('th', 'products.not_blank')).first()).toBeVisible();
   await titleTh.fill(title);
-  await page.getByLabel(consoleText('th', 'resources.products.fields.seo_description_th')).fill(description);
+  await page.getByLabel(productText('th', 'resources.products.fields.seo_description_th')).fill(description);
   // Before saving, the preview reads as the storefront will in each language: the Thai search result
   // follows the form, the English one keeps the saved title; both end with the store's name.
-  await expect(page.getByRole('heading', { name: consoleText('th', 'products.seo_preview') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: productText('th', 'products.seo_preview') })).toBeVisible();
   const resultTh = page.getByTestId('product-seo-result-th');
   await expect(resultTh).toContainText(`${title} | ${texts('th', 'catalog')('storeName')}`);
   await expect(resultTh).toContainText(description);
@@ -81,10 +75,10 @@ test('a merchandiser uploads a back-view picture from the product page and the s
   const detail = (await (await page.request.get(`/api/admin/products/${product.id}`)).json()) as { data: ConsoleProduct };
   // The variant's page leads to its product page.
   await page.goto(`/admin/#/variants/${detail.data.variants[0].id}`);
-  await page.getByRole('link', { name: consoleText('en', 'products.product_page', { name: product.name.en }) }).click();
+  await page.getByRole('link', { name: productText('en', 'products.product_page', { name: product.name.en }) }).click();
   const back = page.getByTestId('picture-1');
   await expect(back).toBeVisible({ timeout: 15_000 });
-  await expect(back.getByText(consoleText('en', 'products.generated'))).toBeVisible();
+  await expect(back.getByText(productText('en', 'products.generated'))).toBeVisible();
 
   // A file that is not a picture is refused with a message in English.
   await page.getByTestId('picture-input-1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -94,12 +88,12 @@ test('a merchandiser uploads a back-view picture from the product page and the s
     .toBuffer();
   await page.getByTestId('picture-input-1').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
   await expect(back.getByText(/Uploaded by/)).toBeVisible({ timeout: 15_000 });
-  await expect(back.getByRole('button', { name: consoleText('en', 'products.choose', { view: consoleText('en', 'products.views.1') }) })).toHaveText(
-    consoleText('en', 'products.replace'),
+  await expect(back.getByRole('button', { name: productText('en', 'products.choose', { view: productText('en', 'products.views.1') }) })).toHaveText(
+    productText('en', 'products.replace'),
   );
   await expect.poll(() => page.getByTestId('picture-preview-1').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(400);
   // The other views still show the generated pictures.
-  await expect(page.getByTestId('picture-0').getByText(consoleText('en', 'products.generated'))).toBeVisible();
+  await expect(page.getByTestId('picture-0').getByText(productText('en', 'products.generated'))).toBeVisible();
   await shot(page, 'product-page-en-1280');
 
   // The storefront's gallery: the second picture (the back) is the upload, 800 px wide; the first is still generated.

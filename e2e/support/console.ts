@@ -26,10 +26,16 @@ export async function signInToConsole(page: Page, roles: string[], lang: 'th' | 
   return email;
 }
 
-/** The console's message for a refused sign-in because of too many tries (apps/admin/src/locales/<lang>.json). */
-const rateLimitedText = (lang: 'th' | 'en') =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/admin/src/locales/${lang}.json`, import.meta.url)), 'utf8')) as { errors: { rate_limited: string } }).errors
-    .rate_limited;
+/**
+ * A text of the console in `lang`: from apps/admin/src/locales/<lang>.json, or from `<file>.<lang>.json`
+ * (e.g. `products`) when `file` is given; `%{name}` filled from `values`.
+ */
+export function consoleText(lang: 'th' | 'en', key: string, { file, values = {} }: { file?: string; values?: Record<string, string> } = {}): string {
+  const name = file ? `${file}.${lang}.json` : `${lang}.json`;
+  const messages = JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/admin/src/locales/${name}`, import.meta.url)), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages) as string;
+  return value.replace(/%\{(\w+)\}/g, (_, n: string) => values[n] ?? '');
+}
 
 /**
  * Presses "Sign in" on the console's filled sign-in form and waits for the console to show the
@@ -39,7 +45,8 @@ const rateLimitedText = (lang: 'th' | 'en') =>
  */
 export async function submitConsoleSignIn(page: Page, lang: 'th' | 'en', { timeout = 15_000 } = {}): Promise<void> {
   const roles = page.getByTestId('staff-roles');
-  const limited = page.getByText(rateLimitedText(lang));
+  // The console's message for a sign-in refused for too many tries.
+  const limited = page.getByText(consoleText(lang, 'errors.rate_limited'));
   for (let waited = 0; ; waited += 15_000) {
     await page.locator('button[type=submit]').click();
     await expect(roles.or(limited).first()).toBeVisible({ timeout });

@@ -31,8 +31,9 @@ const ROUTES: { ids: string[]; match: (pathname: string) => boolean; sources: st
 ];
 
 /**
- * `<link>` tags preloading the chunks, styles and locale of a page (the chrome's namespaces and the page's own) (empty without a manifest): by the
- * route id the server rendered when an entry names it, else by `pathname`.
+ * `<link>` tags preloading the chunks, styles and locale namespaces (the chrome's and the page's own)
+ * of a page, empty without a manifest: by the route id the server rendered when an entry names it,
+ * else by `pathname`.
  */
 export function createRoutePreloads(dist: string): (pathname: string, lang: Lang, routeId?: string) => string {
   const file = path.join(dist, '.vite', 'manifest.json');

@@ -132,9 +132,11 @@ function matchesOf(routes: RouteObject[], location: Partial<Location> | string, 
   return found;
 }
 
+const toRouteMatches = (found: Matched): RouteMatch[] => found.map((m) => ({ id: m.route.id ?? '', pathname: m.pathname, params: m.params, handle: m.route.handle }));
+
 /** The routes that match a location (its path without the base path), outermost first. */
 export function routeMatches(routes: RouteObject[], location: Partial<Location> | string, basename?: string): RouteMatch[] {
-  return matchesOf(routes, location, basename).map((m) => ({ id: m.route.id ?? '', pathname: m.pathname, params: m.params, handle: m.route.handle }));
+  return toRouteMatches(matchesOf(routes, location, basename));
 }
 
 /**
@@ -156,7 +158,7 @@ export async function loadRoutesOf(
       return loadLazy(route.lazy as LazyRoute, true);
     }),
   );
-  return routeMatches(routes, location, basename);
+  return toRouteMatches(found);
 }
 
 export interface RouteTableState {
