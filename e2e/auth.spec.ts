@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { idpMessages } from '../apps/server/src/modules/identity/idp/messages';
 import { expect, test } from './support/fixtures';
 import { texts } from './support/locales';
+import { signUp } from './support/sign-up';
 
 /**
  * Issue 3 in the browser: sign up and log in through the embedded OpenID Connect provider, the header
@@ -54,6 +56,29 @@ test('a guest who opens a profile page is sent home', async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
+});
+
+test("a guest's page leaves the sign-in keeper's code out, and follows a sign-up made in another tab", async ({ page, context }) => {
+  // The keeper's chunk, by the build's manifest (its file name is a hash).
+  const manifest = JSON.parse(readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+  const keeper = manifest['src/features/auth/auth-sync.tsx'].file;
+  const asked = (p: Page) => {
+    const urls: string[] = [];
+    p.on('request', (request) => urls.push(new URL(request.url()).pathname));
+    return urls;
+  };
+  const guestAsked = asked(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(guestAsked.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(guestAsked.filter((url) => url.endsWith(keeper))).toEqual([]);
+
+  // Another tab signs up: the guest's tab shows the shopper (the login broadcast), then keeps the session with the keeper.
+  const other = await context.newPage();
+  await other.goto('/');
+  await signUp(other, 'แท็บ สอง');
+  await expect(page.getByTestId('account')).toContainText('แท็บ สอง', { timeout: 10_000 });
+  await expect.poll(() => guestAsked.filter((url) => url.endsWith(keeper)).length).toBe(1);
 });
 
 test('sign up, log in, add an address by postcode, make it default, see it in English, log out in one tab and the other follows', async ({ page, context }) => {

@@ -16,5 +16,6 @@ export async function signUp(page: Page, name = 'ลูกค้า ทดสอ
   await page.getByLabel(idp.login, { exact: true }).fill(`09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`);
   await page.getByLabel(idp.password, { exact: true }).fill('Sunflower42x');
   await page.getByRole('button', { name: idp.submitSignup }).click();
-  await expect(page.getByTestId('account')).toContainText(name);
+  // Back from the provider: a page load, the keeper's chunk, the login exchange and the session call.
+  await expect(page.getByTestId('account')).toContainText(name, { timeout: 15_000 });
 }

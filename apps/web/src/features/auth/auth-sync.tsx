@@ -4,20 +4,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { SESSION_REFRESH_BEFORE_MS } from '@store/domain/session';
 import { TIMER_MAX_MS } from '@store/domain/constants';
 import { parseUtcTimestamp } from '@store/domain/time';
-import { on } from '@/lib/events';
 import { GUEST_SESSION, clearSessionStorage, completeLogin, refreshSession, sessionQueryOptions } from '@/lib/session';
 import { LoginNotice } from './login-notice';
 
 const sessionKey = sessionQueryOptions().queryKey;
 const handledCodes = new Set<string>();
-/** Queries that hold the signed-in user's data; dropped on logout. */
-const USER_QUERIES = ['profile', 'addresses', 'wishlist'];
 
 /**
- * Keeps the store session in step (mounted once in the root layout):
+ * Keeps a sign-in in step (mounted by auth-sync-lazy.tsx while there is one to keep):
  * - finishes a sign-in: reads ?login_code, removes it from the URL, posts the login exchange, then
  *   refetches the session (a failure runs the logout path);
- * - listens to other tabs: logout sets this tab to guest and clears storage, login refetches;
  * - refreshes the session shortly before it expires.
  */
 export function AuthSync() {
@@ -50,20 +46,6 @@ export function AuthSync() {
       }
     });
   }, [location.search, location.pathname, location.hash, navigate, queryClient]);
-
-  // Other tabs (and this one): logout makes a guest at once; login fetches who signed in.
-  useEffect(() => {
-    const offLogout = on('logout', () => {
-      clearSessionStorage();
-      queryClient.setQueryData(sessionKey, GUEST_SESSION);
-      queryClient.removeQueries({ predicate: (query) => USER_QUERIES.includes(String(query.queryKey[0])) });
-    });
-    const offLogin = on('login', () => void queryClient.invalidateQueries({ queryKey: sessionKey }));
-    return () => {
-      offLogout();
-      offLogin();
-    };
-  }, [queryClient]);
 
   // Refresh in the last part of the session's life.
   useEffect(() => {
