@@ -16,8 +16,10 @@ const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('
 /** How many listeners each event has in this tab (see `on`). */
 const listening = new Map<StoreEventName, number>();
 /**
- * Cross-tab events that came before anything in this tab listened for them (a tab whose session
- * keeper's code is still loading when another tab logs out): the first listener gets them.
+ * Cross-tab events that came before anything in this tab listened for them (a tab still starting
+ * when another tab logs in or out): they are dispatched again once something subscribes, after the
+ * current task, so every listener that subscribes in the same render (the session keeper and the cart
+ * keeper both listen for login) gets them, once each.
  */
 const missed = new Map<StoreEventName, unknown>();
 
@@ -38,9 +40,9 @@ export function on<K extends StoreEventName>(name: K, handler: (detail: StoreEve
   window.addEventListener(name, listener);
   listening.set(name, (listening.get(name) ?? 0) + 1);
   if (missed.has(name)) {
-    const detail = missed.get(name) as StoreEvents[K];
+    const detail = missed.get(name);
     missed.delete(name);
-    handler(detail);
+    queueMicrotask(() => window.dispatchEvent(new CustomEvent(name, { detail })));
   }
   return () => {
     window.removeEventListener(name, listener);
