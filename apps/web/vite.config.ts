@@ -56,7 +56,10 @@ function precompress(): Plugin {
                   if (file) worker.postMessage(file);
                   else resolve();
                 };
-                worker.on('message', next).on('error', reject);
+                worker
+                  .on('message', next)
+                  .on('error', reject)
+                  .on('exit', (code) => reject(new Error(`precompress: a worker stopped (exit code ${code}) with ${queue.length} files left`)));
                 next();
               }),
           ),
