@@ -8,9 +8,13 @@
  * `git archive` of the commit before a change). It counts the statements sent to the database and
  * answers the count at GET /__bench/statements (the benchmark reads it around one place order);
  * with BENCH_STATEMENT_TEXT=1, `?text=1` also answers the statements' texts since the last such call.
+ * With BENCH_CPU_PROFILE=<directory>, POST /__bench/profile starts a CPU profile of this process (the
+ * benchmark calls it when its measured load starts), written there when the server stops as
+ * `checkout-<database>-<pid>.cpuprofile` (Chrome DevTools' format).
  *   PORT=3395 STOCK=1000000 OVERSELL_STOCK=10 [DATABASE_URL=postgres://…] [BENCH_APP_ROOT=dir] node --import tsx bench/checkout-server.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +68,18 @@ app.get('/__bench/statements', async (request) => {
   if (!(request.query as { text?: string }).text || !texts) return { statements };
   return { statements, texts: texts.splice(0) };
 });
-await serveUntilStopped(app, database, 3395);
+const profileDir = process.env.BENCH_CPU_PROFILE;
+const profiler = profileDir ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  app.post('/__bench/profile', async () => (await profiler.post('Profiler.start'), { profiling: true }));
+}
+await serveUntilStopped(app, database, 3395, async () => {
+  if (!profiler || !profileDir) return;
+  const { profile } = await profiler.post('Profiler.stop').catch(() => ({ profile: null }));
+  if (profile) writeFileSync(path.join(profileDir, `checkout-${database.kind}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+});
 
 interface PgliteLike {
   query: (...a: unknown[]) => Promise<unknown>;

@@ -11,7 +11,8 @@
  * BENCH_CHECKOUT_BEFORE=<git ref> also runs the app of that commit (its apps/server from `git archive`,
  * on this tree's node_modules) as the `before` label, side by side with this tree (`after`) on each
  * database in the same run, so the machine's load hits both alike. BENCH_CHECKOUT_DATABASES=postgresql
- * (or pglite) runs one database only. Writes bench/results/checkout.json.
+ * (or pglite) runs one database only. BENCH_CPU_PROFILE=<directory> has each server write a CPU
+ * profile of its measured load there (bench/checkout-server.ts). Writes bench/results/checkout.json.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -188,6 +189,8 @@ async function benchOn(kind: Kind, port: number, label: string, appRoot?: string
     const before = new Map<number, number>();
     for (const productId of new Set(pool.map((p) => p.productId))) for (const [v, s] of await variantStock(baseUrl, productId)) before.set(v, s);
     const warm = await load(baseUrl, publicKey, pool, WARMUP_SECONDS);
+    // BENCH_CPU_PROFILE=<directory>: each server profiles its measured load (bench/checkout-server.ts).
+    if (process.env.BENCH_CPU_PROFILE) await fetch(`${baseUrl}/__bench/profile`, { method: 'POST' });
     const run = await load(baseUrl, publicKey, pool, SECONDS);
     // Accounting: every unit that left the shelf belongs to a paid order; nothing else moved.
     let accountingOk = true;

@@ -11,10 +11,12 @@ interface OwnDatabase {
 
 /**
  * Serves `app` on 127.0.0.1 at PORT (else `port`) until SIGTERM or SIGINT (bench/lib/server.ts stops
- * it so), then closes it and drops the database it made (PostgreSQL) or closes it (PGlite).
+ * it so), then runs `beforeClose` (a CPU profile written), closes it and drops the database it made
+ * (PostgreSQL) or closes it (PGlite).
  */
-export async function serveUntilStopped(app: Served, database: OwnDatabase, port: number): Promise<void> {
+export async function serveUntilStopped(app: Served, database: OwnDatabase, port: number, beforeClose?: () => Promise<void>): Promise<void> {
   const shutdown = async () => {
+    await beforeClose?.();
     await app.close();
     await (database.drop ? database.drop() : database.close());
     process.exit(0);
