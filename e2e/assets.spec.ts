@@ -1,22 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressedFiles } from '../apps/web/precompressed-files';
 import { expect, test } from './support/fixtures';
 
 /**
  * The web build writes a .gz (Zopfli) and a .br beside every text file of 1 KB or more
- * (apps/web/vite.config.ts `precompress`), and the server sends them as they are: each must be its
- * file exactly, or a browser runs something else than what was built.
+ * (apps/web/vite.config.ts `precompress`, the files apps/web/precompressed-files.ts lists), and the
+ * server sends them as they are: each must be its file exactly, or a browser runs something else than
+ * what was built.
  */
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test('every compressed copy the web build wrote is its file, in gzip and in Brotli', () => {
-  const files = walk(dist).filter((file) => /\.(js|css|svg|json|txt)$/.test(file) && !file.includes(`${path.sep}.`));
-  const compressed = files.filter((file) => readFileSync(file).length >= 1024);
+  // Not the dot folders: the server bundle (.ssr) is built after the compression, and neither is served.
+  const compressed = precompressedFiles(dist).filter(({ file }) => !path.relative(dist, file).startsWith('.'));
   expect(compressed.length).toBeGreaterThan(50);
-  for (const file of compressed) {
+  for (const { file } of compressed) {
     const body = readFileSync(file);
     expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body), `${file}.gz`).toBe(true);
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body), `${file}.br`).toBe(true);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
+import { precompressedFiles } from './precompressed-files';
 
 /**
  * Compresses one file into .gz and .br beside it (run in worker threads by precompress()). The .gz is
@@ -40,10 +41,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      const queue = walk(outDir)
-        .filter((file) => /\.(js|css|svg|json|txt)$/.test(file) && statSync(file).size >= 1024)
-        .sort((a, b) => statSync(b).size - statSync(a).size);
+      // Largest first, so no worker is left with a big file at the end.
+      const queue = precompressedFiles(outDir).map(({ file }) => file);
       const zopfli = createRequire(import.meta.url).resolve('@gfx/zopfli');
       const workers = Array.from({ length: Math.min(availableParallelism(), 4) }, () => new Worker(COMPRESS_WORKER, { eval: true, workerData: { zopfli } }));
       try {
