@@ -2,9 +2,11 @@
  * Checkout benchmark: simulated shoppers, each a new guest, going through the real API as a browser
  * does (add a device to the cart, tokenise a card at the sandbox vault, POST /api/orders with an
  * Idempotency-Key; the 4242 card pays at once), SHOPPERS at a time for SECONDS. Reports orders per
- * second and p50/p95/p99 of the place-order call and of the whole flow, and checks that the stock
- * taken equals the units of the paid orders. Before that, the oversell check: 50 shoppers check out
- * one variant that has 10 units at the same moment; exactly 10 orders may succeed and 0 units stay.
+ * second, p50/p95/p99 of the place-order call and of the whole flow, the CPU milliseconds one order
+ * cost (the server, PostgreSQL's backends, the whole machine: steadier than the rate on a busy
+ * machine), and checks that the stock taken equals the units of the paid orders. Before that, the
+ * oversell check: 50 shoppers check out one variant that has 10 units at the same moment; exactly 10
+ * orders may succeed and 0 units stay.
  * On PGlite, and with DATABASE_URL also on PostgreSQL; each on its own fresh server
  * (bench/checkout-server.ts). Before the load, one shopper alone places an order twice and the
  * server's statement counter gives the statements of the second place order (and of its add to cart).
@@ -16,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +156,47 @@ export function startServer(port: number, kind: Kind, appRoot?: string) {
   return startBenchServer({ script: 'bench/checkout-server.ts', port, env, database: kind, timeoutMs: 300_000 });
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+interface CpuSnapshot {
+  server_ms: number;
+  backend_ticks: Record<string, number>;
+  /** Busy ticks of the whole machine (every process, the load generator too), from /proc/stat; null off Linux. */
+  machine_ticks: number | null;
+}
+const machineBusyTicks = () => {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return user + nice + system + irq + softirq + steal;
+  } catch {
+    return null;
+  }
+};
+const cpuNow = async (baseUrl: string): Promise<CpuSnapshot> => ({
+  ...((await (await fetch(`${baseUrl}/__bench/cpu`)).json()) as Omit<CpuSnapshot, 'machine_ticks'>),
+  machine_ticks: machineBusyTicks(),
+});
+/**
+ * CPU milliseconds one order of the measured load cost: the server process (on PGlite the database
+ * too), PostgreSQL's backends of its database (when PostgreSQL runs on this machine), and the whole
+ * machine (with the load generator and everything else that ran).
+ */
+function cpuPerOrder(a: CpuSnapshot, b: CpuSnapshot, orders: number) {
+  const perOrder = (ms: number) => (orders ? round(ms / orders) : null);
+  const backendTicks = Object.entries(b.backend_ticks).reduce((sum, [pid, t]) => sum + t - (a.backend_ticks[pid] ?? 0), 0);
+  return {
+    server: perOrder(b.server_ms - a.server_ms),
+    database: Object.keys(b.backend_ticks).length ? perOrder((backendTicks * 1000) / TICKS_PER_SECOND) : null,
+    machine: a.machine_ticks !== null && b.machine_ticks !== null ? perOrder(((b.machine_ticks - a.machine_ticks) * 1000) / TICKS_PER_SECOND) : null,
+  };
+}
+
 const statementsSoFar = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/__bench/statements`)).json()) as { statements: number }).statements;
 
 /** One shopper alone: the statements the server sent for an add to cart and for a place order (the second of two, caches warm). */
@@ -191,7 +234,9 @@ async function benchOn(kind: Kind, port: number, label: string, appRoot?: string
     const warm = await load(baseUrl, publicKey, pool, WARMUP_SECONDS);
     // BENCH_CPU_PROFILE=<directory>: each server profiles its measured load (bench/checkout-server.ts).
     if (process.env.BENCH_CPU_PROFILE) await fetch(`${baseUrl}/__bench/profile`, { method: 'POST' });
+    const cpu0 = await cpuNow(baseUrl);
     const run = await load(baseUrl, publicKey, pool, SECONDS);
+    const cpu = cpuPerOrder(cpu0, await cpuNow(baseUrl), run.place.length);
     // Accounting: every unit that left the shelf belongs to a paid order; nothing else moved.
     let accountingOk = true;
     for (const productId of new Set(pool.map((p) => p.productId))) {
@@ -221,6 +266,7 @@ async function benchOn(kind: Kind, port: number, label: string, appRoot?: string
         not_paid: run.notPaid,
         stock_accounting_ok: accountingOk,
       },
+      cpu_ms_per_order: cpu,
     };
     // The latency target is PostgreSQL's (the production database); embedded PGlite runs every query on one thread and is reported for reference.
     const fast =
@@ -281,7 +327,7 @@ export async function run(_ctx: BenchContext): Promise<BenchOutcome> {
       (r) =>
         [
           `${r.label} ${r.database}`,
-          `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; ${r.statements.place_order} statements (+${r.statements.add_to_cart} to add to cart); oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left; load ${r.load_avg_1m_at_start}`,
+          `${r.throughput.orders_per_second} orders/s, place order p50 ${r.throughput.place_order_p50_ms} / p95 ${r.throughput.place_order_p95_ms} / p99 ${r.throughput.place_order_p99_ms} ms; ${r.statements.place_order} statements (+${r.statements.add_to_cart} to add to cart); CPU per order ${r.cpu_ms_per_order.server} ms server${r.cpu_ms_per_order.database === null ? '' : `, ${r.cpu_ms_per_order.database} ms database`}${r.cpu_ms_per_order.machine === null ? '' : `, ${r.cpu_ms_per_order.machine} ms machine`}; oversell ${r.oversell.paid_orders}/${r.oversell.shoppers} paid, ${r.oversell.units_left} left; load ${r.load_avg_1m_at_start}`,
           r.correct ? (r.met ? 'met' : 'NOT met') : 'WRONG',
         ] as [string, string, string],
     ),

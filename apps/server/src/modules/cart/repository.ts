@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HoldKind } from '@store/domain/line-kinds';
 import type { Db } from '../../db/client';
+import { prebuilt, type Placeholders } from '../../db/prebuilt';
 import type { SellableVariant } from '../catalog/stock';
 import { cartLines, carts } from './tables';
 
@@ -13,29 +14,36 @@ const active = inArray(carts.status, [...ACTIVE_STATUSES]);
 
 /** The user's active cart; with `lock`, its row is locked until the transaction ends. */
 export async function userCart(db: Db, userId: string, lock = false): Promise<CartRow | null> {
-  const q = db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), active));
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await (lock ? userCartLocked : userCartRead)(db, { userId });
   return row ?? null;
 }
+const userCartQuery = (db: Db, p: Placeholders<{ userId: string }>) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, p.userId), active));
+const userCartRead = prebuilt('cart_of_user', userCartQuery);
+const userCartLocked = prebuilt('cart_of_user_locked', (db, p: Placeholders<{ userId: string }>) => userCartQuery(db, p).for('update'));
 
 /** The guest cart of a cookie hash, while it is active and not adopted by a user. */
 export async function guestCart(db: Db, guestHash: string, lock = false): Promise<CartRow | null> {
-  const q = db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.guestTokenHash, guestHash), isNull(carts.userId), active));
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await (lock ? guestCartLocked : guestCartRead)(db, { guestHash });
   return row ?? null;
 }
+const guestCartQuery = (db: Db, p: Placeholders<{ guestHash: string }>) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.guestTokenHash, p.guestHash), isNull(carts.userId), active));
+const guestCartRead = prebuilt('cart_of_guest', guestCartQuery);
+const guestCartLocked = prebuilt('cart_of_guest_locked', (db, p: Placeholders<{ guestHash: string }>) => guestCartQuery(db, p).for('update'));
 
 /** Locks a cart row by id (the serialisation point of every change). */
 export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  const [row] = await lockCartStatement(tx, { cartId });
   return row ?? null;
 }
+const lockCartStatement = prebuilt('cart_lock', (db, p: Placeholders<{ cartId: string }>) => db.select().from(carts).where(eq(carts.id, p.cartId)).for('update'));
 
 /**
  * Locks an open (or checking-out) cart for a change of its lines and bumps its version, in one
@@ -43,17 +51,23 @@ export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> 
  * it was closed. The version is the one the cart has once the change commits.
  */
 export async function lockOpenCartForChange(tx: Db, cartId: string): Promise<CartRow | null> {
-  const [row] = await tx
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), active))
-    .returning();
+  const [row] = await lockOpenCartStatement(tx, { cartId });
   return row ?? null;
 }
+const lockOpenCartStatement = prebuilt('cart_lock_for_change', (db, p: Placeholders<{ cartId: string }>) =>
+  db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, p.cartId), active))
+    .returning(),
+);
 
-export async function linesOf(db: Db, cartId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+export function linesOf(db: Db, cartId: string): Promise<CartLineRow[]> {
+  return linesOfStatement(db, { cartId });
 }
+const linesOfStatement = prebuilt('cart_lines', (db, p: Placeholders<{ cartId: string }>) =>
+  db.select().from(cartLines).where(eq(cartLines.cartId, p.cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+);
 
 /** Bumps a cart's version (and status when given) after a change. */
 export async function touchCart(tx: Db, cartId: string, status?: CartRow['status']): Promise<CartRow> {
@@ -150,8 +164,14 @@ export async function cartById(db: Db, cartId: string): Promise<CartRow | null> 
 
 /** Sets a cart's status (the order module's checkout steps). */
 export async function setCartStatus(tx: Db, cartId: string, status: CartRow['status']): Promise<void> {
-  await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await setCartStatusStatement(tx, { cartId, status, updatedAt: new Date().toISOString() });
 }
+const setCartStatusStatement = prebuilt('cart_set_status', (db, p: Placeholders<{ cartId: string; status: CartRow['status']; updatedAt: string }>) =>
+  db
+    .update(carts)
+    .set({ status: sql`${p.status}`, updatedAt: sql`${p.updatedAt}::timestamptz` })
+    .where(eq(carts.id, p.cartId)),
+);
 
 /** Gives a guest cart to a user (sign-in without a cart of their own). */
 export async function setCartUser(tx: Db, cartId: string, userId: string): Promise<void> {

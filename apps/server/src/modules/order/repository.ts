@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { transition, type OrderState } from '@store/domain/order-state';
 import type { Db } from '../../db/client';
+import { prebuilt, type Placeholders } from '../../db/prebuilt';
 import { AppError } from '../../lib/errors';
 import type { FlashSaleItem, StockItem } from '../catalog/stock';
 import type { OrderLine, ServiceFulfilment } from './types';
@@ -97,24 +98,32 @@ export async function insertOrder(tx: Db, values: typeof orders.$inferInsert & {
 
 /** The cart of an order (read without a lock), or null when there is no such order or it has none (a service order). */
 export async function cartIdOfOrder(db: Db, orderId: string): Promise<string | null> {
-  const [row] = await db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await cartIdOfOrderStatement(db, { orderId });
   return row ? row.cartId : null;
 }
+const cartIdOfOrderStatement = prebuilt('order_cart_id', (db, p: Placeholders<{ orderId: string }>) =>
+  db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, p.orderId)),
+);
 
 export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await lockOrderStatement(tx, { id });
   return row ?? null;
 }
+const lockOrderStatement = prebuilt('order_lock', (db, p: Placeholders<{ id: string }>) => db.select().from(orders).where(eq(orders.id, p.id)).for('update'));
+
+/** An order by one of its unique keys (without a lock). */
+const orderBy = (column: 'secureKey' | 'orderNumber' | 'idempotencyKey' | 'id') =>
+  prebuilt(`order_by_${column}`, (db, p: Placeholders<{ value: string }>) => db.select().from(orders).where(eq(orders[column], p.value)));
+const orderByStatements = { secureKey: orderBy('secureKey'), orderNumber: orderBy('orderNumber'), idempotencyKey: orderBy('idempotencyKey'), id: orderBy('id') };
 
 export async function findOrder(db: Db, by: { secureKey?: string; orderNumber?: string; id?: string; idempotencyKey?: string }): Promise<OrderRow | null> {
-  const where = by.secureKey
-    ? eq(orders.secureKey, by.secureKey)
+  const [row] = by.secureKey
+    ? await orderByStatements.secureKey(db, { value: by.secureKey })
     : by.orderNumber
-      ? eq(orders.orderNumber, by.orderNumber)
+      ? await orderByStatements.orderNumber(db, { value: by.orderNumber })
       : by.idempotencyKey
-        ? eq(orders.idempotencyKey, by.idempotencyKey)
-        : eq(orders.id, by.id!);
-  const [row] = await db.select().from(orders).where(where);
+        ? await orderByStatements.idempotencyKey(db, { value: by.idempotencyKey })
+        : await orderByStatements.id(db, { value: by.id! });
   return row ?? null;
 }
 
@@ -149,16 +158,23 @@ function partsFrom(orderId: string, { history, refunded, taxInvoice }: { [K in k
 
 /** An order's history, whether it has refunds and its tax invoice's number, in one statement (none for an unknown order). */
 export async function partsOf(db: Db, orderId: string): Promise<OrderParts> {
-  const [row] = await db.select(partsColumns).from(orders).where(eq(orders.id, orderId));
+  const [row] = await partsOfStatement(db, { orderId });
   return row ? partsFrom(orderId, row) : { history: [], refunded: false, taxInvoice: null };
 }
+const partsOfStatement = prebuilt('order_parts', (db, p: Placeholders<{ orderId: string }>) => db.select(partsColumns).from(orders).where(eq(orders.id, p.orderId)));
+
+const orderWithPartsBy = (column: 'id' | 'secureKey') =>
+  prebuilt(`order_with_parts_by_${column}`, (db, p: Placeholders<{ value: string }>) =>
+    db
+      .select({ ...getTableColumns(orders), ...partsColumns })
+      .from(orders)
+      .where(eq(orders[column], p.value)),
+  );
+const orderWithPartsStatements = { id: orderWithPartsBy('id'), secureKey: orderWithPartsBy('secureKey') };
 
 /** An order with its parts, in one statement (the answer of place order read them one by one: four round trips, decision 047). */
 export async function orderWithParts(db: Db, by: { id: string } | { secureKey: string }): Promise<{ order: OrderRow; parts: OrderParts } | null> {
-  const [row] = await db
-    .select({ ...getTableColumns(orders), ...partsColumns })
-    .from(orders)
-    .where('id' in by ? eq(orders.id, by.id) : eq(orders.secureKey, by.secureKey));
+  const [row] = 'id' in by ? await orderWithPartsStatements.id(db, { value: by.id }) : await orderWithPartsStatements.secureKey(db, { value: by.secureKey });
   if (!row) return null;
   const { history, refunded, taxInvoice, ...order } = row;
   return { order, parts: partsFrom(order.id, { history, refunded, taxInvoice }) };
@@ -179,13 +195,17 @@ export async function openOrderOfCart(db: Db, cartId: string, lock = false): Pro
  * scoped Idempotency-Key and the unpaid order of the cart (both locked; often the same row).
  */
 export async function sameOrOpenOrder(tx: Db, scopedKey: string, cartId: string): Promise<{ same: OrderRow | null; open: OrderRow | null }> {
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(or(eq(orders.idempotencyKey, scopedKey), and(eq(orders.cartId, cartId), inArray(orders.state, OPEN_STATES))))
-    .for('update');
+  const rows = await sameOrOpenOrderStatement(tx, { scopedKey, cartId });
   return { same: rows.find((r) => r.idempotencyKey === scopedKey) ?? null, open: rows.find((r) => r.cartId === cartId && isOpen(r.state)) ?? null };
 }
+
+const sameOrOpenOrderStatement = prebuilt('order_same_or_open', (db, p: Placeholders<{ scopedKey: string; cartId: string }>) =>
+  db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.idempotencyKey, p.scopedKey), and(eq(orders.cartId, p.cartId), inArray(orders.state, OPEN_STATES))))
+    .for('update'),
+);
 
 /** Unpaid orders whose expiry has passed (the sweeper's work list). */
 export async function dueOrders(db: Db, now: Date, limit = 200): Promise<string[]> {
