@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** What Drizzle's `.prepare(name)` gives: the SQL text and its parameters, built, with the row mapping. */
@@ -11,9 +11,18 @@ interface Preparable<R> {
 }
 /** The placeholders of a statement's values, by name. */
 export type Placeholders<V> = { [K in keyof V & string]: Placeholder<K, V[K]> };
-/** Drizzle's session of a database or a transaction (not in its public types): its class and its client (pool, pool client, PGlite or its transaction). */
+/**
+ * Drizzle's session of a database or a transaction and its dialect (not in its public types): the
+ * session's class and client (pool, pool client, PGlite or its transaction), and what turns SQL into
+ * text and parameters.
+ */
 interface SessionOf {
-  session: { constructor: object; client: unknown };
+  session: {
+    constructor: object;
+    client: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, isResponseInArrayMode: false): PreparedQuery<unknown>;
+  };
+  dialect: { sqlToQuery(sql: SQL): unknown };
 }
 
 const names = new Set<string>();
@@ -28,22 +37,29 @@ const names = new Set<string>();
  *   const cartById = prebuilt('cart_by_id', (db, p: Placeholders<{ id: string }>) => db.select().from(carts).where(eq(carts.id, p.id)));
  *   const [row] = await cartById(tx, { id });
  */
-export function prebuilt<V extends Record<string, unknown>, R>(name: string, build: (db: Db, p: Placeholders<V>) => Preparable<R>): (db: Db, values: V) => Promise<R> {
+export function prebuilt<V extends object, R>(name: string, build: (db: Db, p: Placeholders<V>) => Preparable<R>): (db: Db, values: V) => Promise<R>;
+/** A statement written in SQL (`sql\`…\``): it answers as `db.execute` does, `{ rows }` with the columns as PostgreSQL names them. */
+export function prebuilt<V extends object, Row>(name: string, build: (db: Db, p: Placeholders<V>) => SQL<Row>): (db: Db, values: V) => Promise<{ rows: Row[] }>;
+export function prebuilt<V extends object>(
+  name: string,
+  build: (db: Db, p: Placeholders<V>) => Preparable<unknown> | SQL,
+): (db: Db, values: V) => Promise<unknown> {
   if (names.has(name)) throw new Error(`prebuilt: the statement name ${name} is taken`);
   names.add(name);
   const placeholders = new Proxy({} as Placeholders<V>, { get: (_, key) => sql.placeholder(String(key)) });
   /** The statement built for each kind of session (PGlite's or node-postgres'): only the client differs between databases. */
-  const built = new Map<object, PreparedQuery<R>>();
+  const built = new Map<object, PreparedQuery<unknown>>();
   return (db, values) => {
-    const { session } = db as unknown as SessionOf;
+    const { session, dialect } = db as unknown as SessionOf;
     let template = built.get(session.constructor);
     if (!template) {
-      template = build(db, placeholders).prepare(name);
+      const query = build(db, placeholders);
+      template = is(query, SQL) ? session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) : query.prepare(name);
       built.set(session.constructor, template);
     }
     // The same built statement, run on this database's (or transaction's) client.
-    const bound = Object.create(template) as PreparedQuery<R> & { client: unknown };
+    const bound = Object.create(template) as PreparedQuery<unknown> & { client: unknown };
     bound.client = session.client;
-    return bound.execute(values);
+    return bound.execute(values as Record<string, unknown>);
   };
 }

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
+import { prebuilt, type Placeholders } from '../db/prebuilt';
+
+/** One hit on a counter (see the store below). */
+const hit = prebuilt(
+  'rate_limit_hit',
+  (_db, p: Placeholders<{ id: string; windowMs: number }>) => sql<{ count: number; ttl: number }>`
+    insert into rate_limits (key, count, reset_at) values (${p.id}, 1, now() + ${p.windowMs}::int * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+);
 
 /**
  * What @fastify/rate-limit really hands to `child()`: the merged limit options of the route (with our
@@ -26,16 +38,9 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       const id = this.prefix + key;
-      db.execute<{ count: number; ttl: number }>(
-        sql`
-        insert into rate_limits (key, count, reset_at) values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      )
+      hit(db, { id, windowMs: timeWindow })
         .then((result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+          const row = result.rows[0];
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
         })
         .catch((error: Error) => callback(error));

@@ -90,28 +90,52 @@ export async function createUserCart(db: Db, userId: string): Promise<CartRow> {
 /** A new catalogue line: a flash-sale price while the sale's quota covers the quantity, else the regular price. */
 export async function insertProductLine(tx: Db, cartId: string, v: SellableVariant, quantity: number): Promise<CartLineRow> {
   const sale = v.flashSale && v.flashSale.remaining >= quantity ? v.flashSale : null;
-  const [row] = await tx
-    .insert(cartLines)
-    .values({
-      cartId,
-      productType: 'product',
-      productId: String(v.productId),
-      variantId: v.variantId,
-      category: v.category,
-      title: v.title,
-      price: sale ? sale.price : v.price,
-      compareAtPrice: sale ? v.price : v.compareAtPrice,
-      flashSaleId: sale?.id ?? null,
-      quantity,
-      capacity: v.capacity,
-      colour: v.colour,
-      image: v.image,
-      href: v.href,
-      inventoryId: v.sku,
-    })
-    .returning();
+  const [row] = await insertProductLineStatement(tx, {
+    cartId,
+    productId: String(v.productId),
+    variantId: v.variantId,
+    category: v.category,
+    title: v.title,
+    price: sale ? sale.price : v.price,
+    compareAtPrice: sale ? v.price : v.compareAtPrice,
+    flashSaleId: sale?.id ?? null,
+    quantity,
+    capacity: v.capacity,
+    colour: v.colour,
+    image: v.image,
+    href: v.href,
+    inventoryId: v.sku,
+  });
   return row;
 }
+type ProductLineValues = Required<
+  Pick<
+    typeof cartLines.$inferInsert,
+    'cartId' | 'productId' | 'variantId' | 'category' | 'title' | 'price' | 'compareAtPrice' | 'flashSaleId' | 'quantity' | 'capacity' | 'colour' | 'image' | 'href' | 'inventoryId'
+  >
+>;
+const insertProductLineStatement = prebuilt('cart_insert_product_line', (db, p: Placeholders<ProductLineValues>) =>
+  db
+    .insert(cartLines)
+    .values({
+      cartId: p.cartId,
+      productType: 'product',
+      productId: p.productId,
+      variantId: p.variantId,
+      category: p.category,
+      title: p.title,
+      price: p.price,
+      compareAtPrice: p.compareAtPrice,
+      flashSaleId: p.flashSaleId,
+      quantity: p.quantity,
+      capacity: p.capacity,
+      colour: p.colour,
+      image: p.image,
+      href: p.href,
+      inventoryId: p.inventoryId,
+    })
+    .returning(),
+);
 
 /** A line of another module (its kind checked by the caller); returns its id. */
 export async function insertLine(tx: Db, values: typeof cartLines.$inferInsert): Promise<string> {
@@ -152,9 +176,12 @@ export function deleteLinesByHold(tx: Db, kind: HoldKind, ids: string[]): Promis
 
 /** A new guest cart for a cookie's hash. */
 export async function createGuestCart(db: Db, guestHash: string): Promise<CartRow> {
-  const [row] = await db.insert(carts).values({ guestTokenHash: guestHash }).returning();
+  const [row] = await createGuestCartStatement(db, { guestHash });
   return row;
 }
+const createGuestCartStatement = prebuilt('cart_create_guest', (db, p: Placeholders<{ guestHash: string }>) =>
+  db.insert(carts).values({ guestTokenHash: p.guestHash }).returning(),
+);
 
 /** A cart row by id, or null. */
 export async function cartById(db: Db, cartId: string): Promise<CartRow | null> {

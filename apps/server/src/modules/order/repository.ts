@@ -50,32 +50,54 @@ export async function moveOrder(tx: Db, order: OrderRow, to: OrderState, at: Dat
   } catch (err) {
     throw new AppError('conflict', 'illegal_order_transition', (err as Error).message, { from: order.state, to });
   }
-  const update = tx
-    .update(orders)
-    .set({ state: to, updatedAt: at, ...extra })
-    .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
-    .returning();
-  return writeWithHistory(tx, update.getSQL(), [{ from: entry.from, to, at }]);
+  const move = { id: order.id, from: order.state, historyFrom: entry.from, to, at: at.toISOString() };
+  const [row] = extra.paidAt ? await moveOrderStatements.paid(tx, { ...move, paidAt: extra.paidAt.toISOString() }) : await moveOrderStatements.plain(tx, move);
+  return row ?? null;
 }
+type Move = { id: string; from: string; historyFrom: string | null; to: string; at: string };
+/** moveOrder's statement: the conditional update and its history entry (writeWithHistory), with `paid_at` set or not. */
+const moveOrderStatement = <V extends Move>(name: string, paid: boolean) =>
+  prebuilt(name, (db, p: Placeholders<V>) =>
+    writeWithHistory(
+      db,
+      db
+        .update(orders)
+        .set({
+          state: sql`${p.to}`,
+          updatedAt: sql`${p.at}::timestamptz`,
+          ...(paid ? { paidAt: sql`${(p as Placeholders<Move & { paidAt: string }>).paidAt}::timestamptz` } : {}),
+        })
+        .where(and(sql`${orders.id} = ${p.id}`, sql`${orders.state} = ${p.from}`))
+        .returning()
+        .getSQL(),
+      sql`(0::int, ${p.historyFrom}::text, ${p.to}::text, ${p.at}::timestamptz)`,
+    ),
+  );
+const moveOrderStatements = {
+  plain: moveOrderStatement<Move>('order_move', false),
+  paid: moveOrderStatement<Move & { paidAt: string }>('order_move_paid', true),
+};
 
 /**
  * A write of one order (an insert or a conditional update, with `returning`) and its history
  * entries, in one statement: the write as a CTE, the entries inserted from its row (none when it
- * wrote no row), in the order given. The written row, or null.
+ * wrote no row), in the order given (`entries`: rows of `(n, from_state, to_state, at)`). The
+ * select of the written row, to run.
  */
-async function writeWithHistory(tx: Db, write: SQL, entries: { from: string | null; to: string; at: Date }[]): Promise<OrderRow | null> {
+function writeWithHistory(tx: Db, write: SQL, entries: SQL) {
   const written = tx.$with('written', getTableColumns(orders)).as(write);
-  const rows = sql.join(
+  const logged = tx.$with('logged', {}).as(
+    sql`insert into ${orderStatusHistory} (order_id, from_state, to_state, at)
+      select w.id, e.from_state, e.to_state, e.at from "written" w cross join (values ${entries}) as e(n, from_state, to_state, at) order by e.n`,
+  );
+  return tx.with(written, logged).select().from(written);
+}
+/** History entries as writeWithHistory's rows. */
+const entryRows = (entries: { from: string | null; to: string; at: Date }[]) =>
+  sql.join(
     entries.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text, ${e.at.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  const logged = tx.$with('logged', {}).as(
-    sql`insert into ${orderStatusHistory} (order_id, from_state, to_state, at)
-      select w.id, e.from_state, e.to_state, e.at from "written" w cross join (values ${rows}) as e(n, from_state, to_state, at) order by e.n`,
-  );
-  const [row] = await tx.with(written, logged).select().from(written);
-  return row ?? null;
-}
 
 /** Serialises requests with one scoped Idempotency-Key (a service order has no cart to lock). */
 export async function lockIdempotencyKey(tx: Db, scopedKey: string): Promise<void> {
@@ -93,7 +115,8 @@ export async function insertOrder(tx: Db, values: typeof orders.$inferInsert & {
   const at = values.createdAt;
   const insert = tx.insert(orders).values(values).returning();
   const entries = [{ from: null, to: 'placed', at }, ...(values.state === 'placed' ? [] : [{ from: 'placed', to: values.state, at }])];
-  return (await writeWithHistory(tx, insert.getSQL(), entries))!;
+  const [row] = await writeWithHistory(tx, insert.getSQL(), entryRows(entries));
+  return row;
 }
 
 /** The cart of an order (read without a lock), or null when there is no such order or it has none (a service order). */

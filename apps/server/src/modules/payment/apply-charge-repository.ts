@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt, type Placeholders } from '../../db/prebuilt';
 import { paymentEvents, payments, savedCards } from './tables';
 
 /** The SQL of recording a charge (apply-charge.ts holds the rules and the transaction). */
@@ -12,13 +13,17 @@ export interface ChargeRef {
   paymentId: string | null;
 }
 
-const mine = (ref: ChargeRef) => or(eq(payments.chargeId, ref.chargeId), ref.paymentId ? and(isNull(payments.chargeId), eq(payments.id, ref.paymentId)) : undefined);
+/** The payment of a charge (`mine`), as SQL over the placeholders of a ChargeRef (a null payment id matches no row by id). */
+const mine = (p: Placeholders<ChargeRef>) => sql`(${payments.chargeId} = ${p.chargeId} or (${payments.chargeId} is null and ${payments.id} = ${p.paymentId}::uuid))`;
 
 /** Records a webhook event id; false when it was recorded before (on conflict do nothing). */
 export async function insertPaymentEvent(tx: Db, event: { eventId: string; key: string; chargeId: string }): Promise<boolean> {
-  const fresh = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning();
+  const fresh = await insertPaymentEventStatement(tx, event);
   return fresh.length > 0;
 }
+const insertPaymentEventStatement = prebuilt('payment_event_insert', (db, p: Placeholders<{ eventId: string; key: string; chargeId: string }>) =>
+  db.insert(paymentEvents).values({ eventId: p.eventId, key: p.key, chargeId: p.chargeId }).onConflictDoNothing().returning(),
+);
 
 /**
  * One conditional write: the charge's state onto its payment, only when the payment has no charge yet
@@ -29,26 +34,31 @@ export async function updatePaymentCharge(
   ref: ChargeRef,
   state: Pick<PaymentRow, 'status' | 'failureCode' | 'cardBrand' | 'cardLastDigits'>,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .update(payments)
-    .set({
-      chargeId: ref.chargeId,
-      status: state.status,
-      failureCode: state.failureCode,
-      cardBrand: state.cardBrand,
-      cardLastDigits: state.cardLastDigits,
-      updatedAt: sql`now()`,
-    })
-    .where(and(mine(ref), or(isNull(payments.chargeId), ne(payments.status, state.status))))
-    .returning();
+  const [row] = await updatePaymentChargeStatement(tx, { chargeId: ref.chargeId, paymentId: ref.paymentId, ...state });
   return row;
 }
+type ChargeState = Pick<PaymentRow, 'status' | 'failureCode' | 'cardBrand' | 'cardLastDigits'>;
+const updatePaymentChargeStatement = prebuilt('payment_update_charge', (db, p: Placeholders<ChargeRef & ChargeState>) =>
+  db
+    .update(payments)
+    .set({
+      chargeId: sql`${p.chargeId}`,
+      status: sql`${p.status}`,
+      failureCode: sql`${p.failureCode}`,
+      cardBrand: sql`${p.cardBrand}`,
+      cardLastDigits: sql`${p.cardLastDigits}`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${mine(p)} and (${payments.chargeId} is null or ${payments.status} <> ${p.status})`)
+    .returning(),
+);
 
 /** The payment of a charge as it is now, or undefined. */
 export async function selectPaymentOfCharge(tx: Db, ref: ChargeRef): Promise<PaymentRow | undefined> {
-  const [current] = await tx.select().from(payments).where(mine(ref));
+  const [current] = await selectPaymentOfChargeStatement(tx, { chargeId: ref.chargeId, paymentId: ref.paymentId });
   return current;
 }
+const selectPaymentOfChargeStatement = prebuilt('payment_of_charge', (db, p: Placeholders<ChargeRef>) => db.select().from(payments).where(mine(p)));
 
 /** Keeps a card for the user (on conflict do nothing). */
 export async function insertSavedCardIfAbsent(tx: Db, card: typeof savedCards.$inferInsert): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { prebuilt, type Placeholders } from '../../../db/prebuilt';
 import { sandboxCards, sandboxCharges, sandboxEvents, sandboxIdempotency, sandboxKeys, sandboxPayLaterAccounts, sandboxRefunds, sandboxSources, sandboxTokens } from './tables';
 
 /**
@@ -32,9 +33,12 @@ export function keysNamed(db: Db, names: string[]) {
 
 /** Claims an Idempotency-Key with its request hash; false when the key was claimed before (a concurrent claim waits on its row). */
 export async function claimIdempotencyKey(tx: Db, key: string, requestHash: string): Promise<boolean> {
-  const claimed = await tx.insert(sandboxIdempotency).values({ key, requestHash }).onConflictDoNothing().returning({ key: sandboxIdempotency.key });
+  const claimed = await claimIdempotencyKeyStatement(tx, { key, requestHash });
   return claimed.length > 0;
 }
+const claimIdempotencyKeyStatement = prebuilt('sandbox_claim_idempotency_key', (db, p: Placeholders<{ key: string; requestHash: string }>) =>
+  db.insert(sandboxIdempotency).values({ key: p.key, requestHash: p.requestHash }).onConflictDoNothing().returning({ key: sandboxIdempotency.key }),
+);
 
 /** The row of an Idempotency-Key. */
 export async function idempotencyRow(tx: Db, key: string) {
@@ -44,8 +48,14 @@ export async function idempotencyRow(tx: Db, key: string) {
 
 /** Records what a key made. */
 export async function setIdempotencyResource(tx: Db, key: string, resourceId: string): Promise<void> {
-  await tx.update(sandboxIdempotency).set({ resourceId }).where(eq(sandboxIdempotency.key, key));
+  await setIdempotencyResourceStatement(tx, { key, resourceId });
 }
+const setIdempotencyResourceStatement = prebuilt('sandbox_set_idempotency_resource', (db, p: Placeholders<{ key: string; resourceId: string }>) =>
+  db
+    .update(sandboxIdempotency)
+    .set({ resourceId: sql`${p.resourceId}` })
+    .where(eq(sandboxIdempotency.key, p.key)),
+);
 
 // Tokens and cards
 
@@ -57,13 +67,16 @@ export async function insertToken(db: Db, values: typeof sandboxTokens.$inferIns
 
 /** Marks a token used when it was not (one conditional write); the token, or undefined when unknown or used before. */
 export async function markTokenUsed(tx: Db, tokenId: string): Promise<SandboxTokenRow | undefined> {
-  const [row] = await tx
-    .update(sandboxTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(sandboxTokens.id, tokenId), isNull(sandboxTokens.usedAt)))
-    .returning();
+  const [row] = await markTokenUsedStatement(tx, { tokenId });
   return row;
 }
+const markTokenUsedStatement = prebuilt('sandbox_mark_token_used', (db, p: Placeholders<{ tokenId: string }>) =>
+  db
+    .update(sandboxTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(sandboxTokens.id, p.tokenId), isNull(sandboxTokens.usedAt)))
+    .returning(),
+);
 
 /** Whether a token of that id exists. */
 export async function tokenExists(tx: Db, tokenId: string): Promise<boolean> {
@@ -147,9 +160,10 @@ export async function insertCharge(tx: Db, row: NewSandboxCharge): Promise<Sandb
 
 /** A charge by id, or undefined. */
 export async function chargeById(db: Db, id: string): Promise<SandboxChargeRow | undefined> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  const [row] = await chargeByIdStatement(db, { id });
   return row;
 }
+const chargeByIdStatement = prebuilt('sandbox_charge_by_id', (db, p: Placeholders<{ id: string }>) => db.select().from(sandboxCharges).where(eq(sandboxCharges.id, p.id)));
 
 const pendingAndLive = (id: string, now: Date) => and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'pending'), gt(sandboxCharges.expiresAt, now));
 
@@ -288,16 +302,28 @@ export async function givePayLaterCreditBack(tx: Db, phone: string, amount: numb
 
 /** Writes an event into the outbox. */
 export async function insertEvent(tx: Db, values: { id: string; key: string; chargeId: string; payload: string }): Promise<void> {
-  await tx.insert(sandboxEvents).values(values);
+  await insertEventStatement(tx, values);
 }
+const insertEventStatement = prebuilt('sandbox_insert_event', (db, p: Placeholders<{ id: string; key: string; chargeId: string; payload: string }>) =>
+  db.insert(sandboxEvents).values({ id: p.id, key: p.key, chargeId: p.chargeId, payload: p.payload }),
+);
 
 /** Counts a delivery attempt and its error; no error marks the event delivered now. */
 export async function recordDeliveryAttempt(db: Db, id: string, error: string | null): Promise<void> {
-  await db
-    .update(sandboxEvents)
-    .set({ attempts: sql`${sandboxEvents.attempts} + 1`, lastError: error, ...(error ? {} : { deliveredAt: sql`now()` }) })
-    .where(eq(sandboxEvents.id, id));
+  await (error ? failedDeliveryStatement(db, { id, error }) : deliveredStatement(db, { id }));
 }
+const deliveredStatement = prebuilt('sandbox_event_delivered', (db, p: Placeholders<{ id: string }>) =>
+  db
+    .update(sandboxEvents)
+    .set({ attempts: sql`${sandboxEvents.attempts} + 1`, lastError: null, deliveredAt: sql`now()` })
+    .where(eq(sandboxEvents.id, p.id)),
+);
+const failedDeliveryStatement = prebuilt('sandbox_event_delivery_failed', (db, p: Placeholders<{ id: string; error: string }>) =>
+  db
+    .update(sandboxEvents)
+    .set({ attempts: sql`${sandboxEvents.attempts} + 1`, lastError: sql`${p.error}` })
+    .where(eq(sandboxEvents.id, p.id)),
+);
 
 /** The events (id and body) not delivered after fewer than `maxAttempts` attempts, oldest first. */
 export function eventsToRedeliver(db: Db, maxAttempts: number, limit: number) {
