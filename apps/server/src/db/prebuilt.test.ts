@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
 import { carts } from '../modules/cart/tables';
+import { sandboxTokens } from '../modules/payment/sandbox/tables';
 import type { Db } from './client';
 import { prebuilt, type Placeholders } from './prebuilt';
 
@@ -18,6 +19,13 @@ const bumpVersion = prebuilt('test_prebuilt_bump', (db, p: Placeholders<{ guestH
     .returning({ version: carts.version }),
 );
 const newCart = prebuilt('test_prebuilt_new_cart', (db, p: Placeholders<{ guestHash: string }>) => db.insert(carts).values({ guestTokenHash: p.guestHash }).returning());
+
+const newToken = prebuilt('test_prebuilt_new_token', (db, p: Placeholders<{ id: string; usedAt: Date | null }>) =>
+  db
+    .insert(sandboxTokens)
+    .values({ id: p.id, brand: 'Visa', lastDigits: '4242', name: 'A B', expirationMonth: 12, expirationYear: 2030, scenario: 'success', usedAt: p.usedAt })
+    .returning({ usedAt: sandboxTokens.usedAt }),
+);
 
 describe.each(databaseKinds)('prebuilt statements on %s', (kind) => {
   let first: TestDatabase;
@@ -63,6 +71,12 @@ describe.each(databaseKinds)('prebuilt statements on %s', (kind) => {
     ).rejects.toThrow('roll back');
     expect((await cartOf(first.db, { guestHash: `${kind}-tx` }))[0].version).toBe(0);
     expect(await bumpVersion(first.db, { guestHash: `${kind}-tx`, by: 2 })).toEqual([{ version: 2 }]);
+  });
+
+  it('gives a column its value through the column’s encoder, and null as null', async () => {
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    expect(await newToken(first.db, { id: `${kind}-used`, usedAt: at })).toEqual([{ usedAt: at }]);
+    expect(await newToken(first.db, { id: `${kind}-unused`, usedAt: null })).toEqual([{ usedAt: null }]);
   });
 
   it('refuses a second statement with a name already taken', () => {

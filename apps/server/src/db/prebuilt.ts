@@ -1,4 +1,4 @@
-import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** What Drizzle's `.prepare(name)` gives: the SQL text and its parameters, built, with the row mapping. */
@@ -28,6 +28,19 @@ interface SessionOf {
 const names = new Set<string>();
 
 /**
+ * A null value given for a column's placeholder goes to the database as null, as Drizzle sends a
+ * null it is given directly: its fillPlaceholders would hand it to the column's encoder (a
+ * timestamp's calls toISOString on it).
+ */
+function nullsPassEncoders(query: unknown) {
+  for (const param of (query as { params?: unknown[] }).params ?? []) {
+    if (!is(param, Param) || !is(param.value, Placeholder)) continue;
+    const { encoder } = param;
+    (param as { encoder: typeof encoder }).encoder = { mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)) };
+  }
+}
+
+/**
  * A statement whose SQL Drizzle builds once per process, not at every call (decision 047, session
  * 20: building a query was a quarter of the server's CPU in place order). `build` gets placeholders
  * for the values and returns a query builder; each call fills them in and runs the statement on the
@@ -40,10 +53,7 @@ const names = new Set<string>();
 export function prebuilt<V extends object, R>(name: string, build: (db: Db, p: Placeholders<V>) => Preparable<R>): (db: Db, values: V) => Promise<R>;
 /** A statement written in SQL (`sql\`…\``): it answers as `db.execute` does, `{ rows }` with the columns as PostgreSQL names them. */
 export function prebuilt<V extends object, Row>(name: string, build: (db: Db, p: Placeholders<V>) => SQL<Row>): (db: Db, values: V) => Promise<{ rows: Row[] }>;
-export function prebuilt<V extends object>(
-  name: string,
-  build: (db: Db, p: Placeholders<V>) => Preparable<unknown> | SQL,
-): (db: Db, values: V) => Promise<unknown> {
+export function prebuilt<V extends object>(name: string, build: (db: Db, p: Placeholders<V>) => Preparable<unknown> | SQL): (db: Db, values: V) => Promise<unknown> {
   if (names.has(name)) throw new Error(`prebuilt: the statement name ${name} is taken`);
   names.add(name);
   const placeholders = new Proxy({} as Placeholders<V>, { get: (_, key) => sql.placeholder(String(key)) });
@@ -55,6 +65,7 @@ export function prebuilt<V extends object>(
     if (!template) {
       const query = build(db, placeholders);
       template = is(query, SQL) ? session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) : query.prepare(name);
+      nullsPassEncoders(template);
       built.set(session.constructor, template);
     }
     // The same built statement, run on this database's (or transaction's) client.

@@ -92,12 +92,6 @@ function writeWithHistory(tx: Db, write: SQL, entries: SQL) {
   );
   return tx.with(written, logged).select().from(written);
 }
-/** History entries as writeWithHistory's rows. */
-const entryRows = (entries: { from: string | null; to: string; at: Date }[]) =>
-  sql.join(
-    entries.map((e, n) => sql`(${n}::int, ${e.from}::text, ${e.to}::text, ${e.at.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
 
 /** Serialises requests with one scoped Idempotency-Key (a service order has no cart to lock). */
 export async function lockIdempotencyKey(tx: Db, scopedKey: string): Promise<void> {
@@ -109,15 +103,45 @@ export async function setFulfilment(tx: Db, orderId: string, fulfilment: Service
   await tx.update(orders).set({ fulfilment, updatedAt: at }).where(eq(orders.id, orderId));
 }
 
-/** Stores a new order; returns its row. */
+type NewOrder = typeof orders.$inferInsert & { id: string; state: OrderState; createdAt: Date };
+/** What an order has when its inserter does not say (the columns' defaults). */
+const orderDefaults = {
+  kind: 'product',
+  pointsUsed: 0,
+  pointsValue: 0,
+  channel: 'online',
+  paidAt: null,
+  fulfilment: null,
+  userId: null,
+  cartId: null,
+  couponCode: null,
+  staffId: null,
+  dealerCode: null,
+};
+
 /** A new order and its first moves of state (placed, then `state` at its creation time), in one statement. */
-export async function insertOrder(tx: Db, values: typeof orders.$inferInsert & { id: string; state: OrderState; createdAt: Date }): Promise<OrderRow> {
-  const at = values.createdAt;
-  const insert = tx.insert(orders).values(values).returning();
-  const entries = [{ from: null, to: 'placed', at }, ...(values.state === 'placed' ? [] : [{ from: 'placed', to: values.state, at }])];
-  const [row] = await writeWithHistory(tx, insert.getSQL(), entryRows(entries));
-  return row;
+export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
+  const row: Record<string, unknown> = { ...orderDefaults, updatedAt: values.createdAt };
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) row[key] = value;
+  const [inserted] = await (values.state === 'placed' ? insertOrderStatements.placed : insertOrderStatements.moved)(tx, { ...row, at: values.createdAt.toISOString() });
+  return inserted;
 }
+/** insertOrder's statement: every column given, and the history of an order placed (one entry) or placed and moved on at once (two). */
+const insertOrderStatement = (name: string, moved: boolean) =>
+  prebuilt(name, (db, p: Placeholders<Record<string, unknown>>) =>
+    writeWithHistory(
+      db,
+      db
+        .insert(orders)
+        .values(Object.fromEntries(Object.keys(getTableColumns(orders)).map((key) => [key, p[key]])) as unknown as typeof orders.$inferInsert)
+        .returning()
+        .getSQL(),
+      moved
+        ? sql`(0::int, null::text, 'placed'::text, ${p.at}::timestamptz), (1::int, 'placed'::text, ${p.state}::text, ${p.at}::timestamptz)`
+        : sql`(0::int, null::text, 'placed'::text, ${p.at}::timestamptz)`,
+    ),
+  );
+const insertOrderStatements = { placed: insertOrderStatement('order_insert', false), moved: insertOrderStatement('order_insert_moved', true) };
 
 /** The cart of an order (read without a lock), or null when there is no such order or it has none (a service order). */
 export async function cartIdOfOrder(db: Db, orderId: string): Promise<string | null> {
