@@ -1,6 +1,6 @@
 import type { HoldRef } from '@store/domain/line-kinds';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, is, isNotNull, lt, or, SQL, sql } from 'drizzle-orm';
 import { transition, type OrderState } from '@store/domain/order-state';
 import type { Db } from '../../db/client';
 import { prebuilt, type Placeholders } from '../../db/prebuilt';
@@ -104,20 +104,15 @@ export async function setFulfilment(tx: Db, orderId: string, fulfilment: Service
 }
 
 type NewOrder = typeof orders.$inferInsert & { id: string; state: OrderState; createdAt: Date };
-/** What an order has when its inserter does not say (the columns' defaults). */
-const orderDefaults = {
-  kind: 'product',
-  pointsUsed: 0,
-  pointsValue: 0,
-  channel: 'online',
-  paidAt: null,
-  fulfilment: null,
-  userId: null,
-  cartId: null,
-  couponCode: null,
-  staffId: null,
-  dealerCode: null,
-};
+/**
+ * What an order has when its inserter does not say: each column's default as tables.ts declares it
+ * (`.default(…)`), else null; `updated_at` is `created_at`, which every order gives (its default is SQL).
+ */
+const orderDefaults = Object.fromEntries(
+  Object.entries(getTableColumns(orders)).flatMap(([key, column]): [string, unknown][] =>
+    column.default !== undefined && !is(column.default, SQL) ? [[key, column.default]] : column.notNull ? [] : [[key, null]],
+  ),
+);
 
 /** A new order and its first moves of state (placed, then `state` at its creation time), in one statement. */
 export async function insertOrder(tx: Db, values: NewOrder): Promise<OrderRow> {
